@@ -1,0 +1,145 @@
+// bits.h — a set of cells laid out so that jumps are shifts of one machine word.
+//
+// Why this layout: a jump moves a marble by twice a unit vector, so it never
+// leaves the cell's parity class (q mod 2, r mod 2). We give each of the four
+// classes its own 64-bit word, indexed by the linear map 2*i + 7*j (i, j the
+// class-local halves of q, r); it is injective on every class and fits in 49
+// bits. Linear means "move by direction d" is the same shift for every cell of
+// a class, so the jump flood fill of move generation runs on one word per step,
+// and a step is a shift from one word into another. Nothing wraps: every shift
+// is applied to a source mask of cells whose target is on the board.
+//
+// Cell indices (the SPEC's ABI order) and this layout meet only through the
+// two tables below, at the edge of the hot loop.
+#ifndef STERNHALMA_BITS_H_
+#define STERNHALMA_BITS_H_
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "sternhalma/cell.h"
+
+namespace sternhalma {
+
+namespace layout {
+
+inline constexpr int kA = 2, kB = 7;  // local bit = kA*i + kB*j + offset[class]
+
+constexpr int class_of(Hex h) { return (h.q & 1) | ((h.r & 1) << 1); }
+constexpr int raw_local(Hex h) {
+  const int pq = h.q & 1, pr = h.r & 1;
+  return kA * ((h.q - pq) / 2) + kB * ((h.r - pr) / 2);
+}
+
+struct Tables {
+  std::array<int, 4> offset{};
+  std::array<uint8_t, kNumCells> cls{}, bit{};
+  std::array<std::array<int8_t, 64>, 4> cell{};  // [class][bit] -> cell or -1
+};
+
+constexpr Tables make_tables() {
+  Tables t{};
+  std::array<int, 4> lo{99, 99, 99, 99};
+  for (Cell c = 0; c < kNumCells; ++c) {
+    const int k = class_of(hex_of(c)), v = raw_local(hex_of(c));
+    if (v < lo[k]) lo[k] = v;
+  }
+  for (int k = 0; k < 4; ++k) {
+    t.offset[k] = -lo[k];
+    t.cell[k].fill(-1);
+  }
+  for (Cell c = 0; c < kNumCells; ++c) {
+    const int k = class_of(hex_of(c)), v = raw_local(hex_of(c)) + t.offset[k];
+    t.cls[c] = static_cast<uint8_t>(k);
+    t.bit[c] = static_cast<uint8_t>(v);
+    t.cell[k][v] = static_cast<int8_t>(c);
+  }
+  return t;
+}
+inline constexpr Tables kTables = make_tables();
+
+// Shift left by k (negative k: right). k is a compile-time table value.
+constexpr uint64_t shift(uint64_t x, int k) { return k >= 0 ? x << k : x >> -k; }
+
+}  // namespace layout
+
+// A set of cells: four words, one per parity class.
+struct Bits {
+  std::array<uint64_t, 4> w{};
+
+  static constexpr Bits of(Cell c) {
+    Bits b;
+    b.set(c);
+    return b;
+  }
+  constexpr void set(Cell c) {
+    w[layout::kTables.cls[c]] |= uint64_t{1} << layout::kTables.bit[c];
+  }
+  constexpr void reset(Cell c) {
+    w[layout::kTables.cls[c]] &= ~(uint64_t{1} << layout::kTables.bit[c]);
+  }
+  constexpr bool test(Cell c) const {
+    return (w[layout::kTables.cls[c]] >> layout::kTables.bit[c]) & 1;
+  }
+  constexpr bool any() const { return (w[0] | w[1] | w[2] | w[3]) != 0; }
+  constexpr bool none() const { return !any(); }
+  constexpr int count() const {
+    return std::popcount(w[0]) + std::popcount(w[1]) + std::popcount(w[2]) +
+           std::popcount(w[3]);
+  }
+  constexpr Bits& operator|=(const Bits& o) {
+    for (int k = 0; k < 4; ++k) w[k] |= o.w[k];
+    return *this;
+  }
+  constexpr Bits& operator&=(const Bits& o) {
+    for (int k = 0; k < 4; ++k) w[k] &= o.w[k];
+    return *this;
+  }
+  constexpr Bits& operator^=(const Bits& o) {
+    for (int k = 0; k < 4; ++k) w[k] ^= o.w[k];
+    return *this;
+  }
+  // The cells of *this not in o.
+  constexpr Bits minus(const Bits& o) const {
+    Bits b;
+    for (int k = 0; k < 4; ++k) b.w[k] = w[k] & ~o.w[k];
+    return b;
+  }
+  friend constexpr Bits operator|(Bits a, const Bits& b) { return a |= b; }
+  friend constexpr Bits operator&(Bits a, const Bits& b) { return a &= b; }
+  friend constexpr Bits operator^(Bits a, const Bits& b) { return a ^= b; }
+  constexpr bool operator==(const Bits&) const = default;
+
+  // Calls f(cell) for every member, in layout order (not cell order).
+  template <class F>
+  constexpr void for_each(F&& f) const {
+    for (int k = 0; k < 4; ++k)
+      for (uint64_t x = w[k]; x; x &= x - 1)
+        f(Cell{layout::kTables.cell[k][std::countr_zero(x)]});
+  }
+  // Members in ascending cell order, written to out; returns how many.
+  int to_cells(Cell* out) const;
+};
+
+inline constexpr Bits kNoBits{};
+
+inline constexpr Bits kAllCells = [] {
+  Bits b;
+  for (Cell c = 0; c < kNumCells; ++c) b.set(c);
+  return b;
+}();
+
+inline int Bits::to_cells(Cell* out) const {
+  // 121 bits of an index-ordered bitmap, then read back in order.
+  uint64_t m[2] = {0, 0};
+  for_each([&](Cell c) { m[c >> 6] |= uint64_t{1} << (c & 63); });
+  int n = 0;
+  for (int k = 0; k < 2; ++k)
+    for (uint64_t x = m[k]; x; x &= x - 1) out[n++] = k * 64 + std::countr_zero(x);
+  return n;
+}
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_BITS_H_

@@ -1,0 +1,45 @@
+// move.h — a move is a (from, to) pair; the route it takes is not part of it.
+//
+// SPEC §3: different chains to the same cell give the same position and are
+// one move. Paths (for display and notation) live in paths.h.
+#ifndef STERNHALMA_MOVE_H_
+#define STERNHALMA_MOVE_H_
+
+#include <array>
+#include <cstdint>
+
+#include "sternhalma/cell.h"
+
+namespace sternhalma {
+
+struct Move {
+  uint8_t from = 0, to = 0;
+  constexpr bool operator==(const Move&) const = default;
+  // Ordering by (from index, to index): the order of every sorted listing.
+  constexpr auto operator<=>(const Move&) const = default;
+};
+
+// Enough for any position: at most 15 marbles times 106 free cells.
+inline constexpr int kMaxMoves = 15 * 106;
+
+// A fixed-capacity list that lives on the stack of a search.
+class MoveList {
+ public:
+  void push(Move m) { m_[n_++] = m; }
+  void clear() { n_ = 0; }
+  int size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  const Move& operator[](int i) const { return m_[i]; }
+  Move* begin() { return m_.data(); }
+  Move* end() { return m_.data() + n_; }
+  const Move* begin() const { return m_.data(); }
+  const Move* end() const { return m_.data() + n_; }
+
+ private:
+  std::array<Move, kMaxMoves> m_;
+  int n_ = 0;
+};
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_MOVE_H_

@@ -1,0 +1,230 @@
+// movegen.h — legal move generation (SPEC §3).
+//
+// The hot loop works marble by marble on the parity layout of bits.h:
+// - steps are the marble's neighbour mask ANDed with the empty cells;
+// - standard jump chains are a flood fill inside the marble's parity class,
+//   one 64-bit word, six shift/AND pairs per chain length. The edges of that
+//   graph (a jump from x in direction d exists iff x+d holds a pivot and x+2d
+//   is on the board) are computed once per class for the whole position.
+// Because every jump moves a marble by an even vector and every step by an odd
+// one, a step and a jump chain of the same marble never reach the same cell
+// (except for the king, whose run jumps may be odd; the set union handles it).
+// Long jumps and king jumps are rarer variants and scan precomputed rays.
+//
+// The moving marble's origin is empty during its chain. For standard jumps
+// this needs no work: the origin is in the chain's class and pivots never are.
+//
+// Zone rules and goal lock filter destinations (and, for no-entry, landings).
+// The rules that apply to a marble are always those of its owner, which is
+// what SPEC §5 asks when a finished partner moves the other's marbles.
+#ifndef STERNHALMA_MOVEGEN_H_
+#define STERNHALMA_MOVEGEN_H_
+
+#include <algorithm>
+#include <vector>
+
+#include "sternhalma/bits.h"
+#include "sternhalma/geometry.h"
+#include "sternhalma/move.h"
+#include "sternhalma/position.h"
+#include "sternhalma/rules.h"
+
+namespace sternhalma {
+
+// Cells where seat s may not end a move under `rules` (empty under "free").
+inline Bits closed_cells(const Rules& rules, Seat s) {
+  return rules.zones == ZoneRule::kFree ? kNoBits : foreign_cells(s);
+}
+// The seat's goal: the camp (10 or 15 cells) opposite its home.
+inline const Bits& goal_cells(const Rules& rules, Seat s) {
+  return home_cells(opposite_point(s), rules.marbles);
+}
+
+namespace movegen_detail {
+
+using detail::kGeo;
+
+// The edges of the standard jump graph inside class k: bit x of e[d] is set
+// when x+d holds a pivot (and x+2d is on the board).
+inline void jump_edges(const Bits& pivots, int k, uint64_t e[kNumDirs]) {
+  for (int d = 0; d < kNumDirs; ++d)
+    e[d] = kGeo.jump_src[k][d] &
+           layout::shift(pivots.w[kGeo.step_cls[k][d]], -kGeo.step_shift[k][d]);
+}
+
+// Every cell of one class reachable from `start` by jumps landing on `land`.
+inline uint64_t flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t land) {
+  uint64_t reach = 0, front = start;
+  while (front) {
+    uint64_t next = 0;
+    for (int d = 0; d < kNumDirs; ++d)
+      next |= layout::shift(front & e[d], kGeo.jump_shift[d]);
+    next &= land & ~reach;
+    reach |= next;
+    front = next;
+  }
+  return reach;
+}
+
+// Where a long jump from x in direction d lands, or kNoCell (SPEC §3).
+inline Cell long_landing(Cell x, int d, const Bits& occ) {
+  const int8_t* ray = kGeo.ray[x][d].data();
+  const int n = kGeo.ray_len[x][d];
+  int m = 0;
+  while (m < n && !occ.test(ray[m])) ++m;  // ray[m]: the pivot, m+1 away
+  if (2 * m + 1 >= n) return kNoCell;
+  for (int i = m + 1; i <= 2 * m; ++i)
+    if (occ.test(ray[i])) return kNoCell;
+  return ray[2 * m + 1];
+}
+
+// Where a king jump from x in direction d lands: over a run of occupied cells
+// holding no king, onto the first empty cell after it; or kNoCell.
+inline Cell king_landing(Cell x, int d, const Bits& occ, const Bits& kings) {
+  const int8_t* ray = kGeo.ray[x][d].data();
+  const int n = kGeo.ray_len[x][d];
+  int i = 0;
+  while (i < n && occ.test(ray[i])) {
+    if (kings.test(ray[i])) return kNoCell;
+    ++i;
+  }
+  return (i == 0 || i == n) ? kNoCell : Cell{ray[i]};
+}
+
+// Breadth-first over a landing function; `land` excludes the origin.
+template <class Landing>
+Bits ray_flood(Cell origin, const Bits& land, Landing&& landing) {
+  Bits reach;
+  Cell queue[kNumCells];
+  int head = 0, tail = 0;
+  queue[tail++] = origin;
+  while (head < tail) {
+    const Cell x = queue[head++];
+    for (int d = 0; d < kNumDirs; ++d) {
+      const Cell y = landing(x, d);
+      if (y != kNoCell && land.test(y) && !reach.test(y)) {
+        reach.set(y);
+        queue[tail++] = y;
+      }
+    }
+  }
+  return reach;
+}
+
+// What a generation for one seat needs, computed once per position.
+struct Context {
+  const Position& pos;
+  Seat seat;
+  JumpRule rule;
+  bool goal_lock;
+  Bits empty, land, dest, goal;
+  Bits pivots;  // cells a standard jump may pass over
+  uint64_t edges[4][kNumDirs];
+
+  Context(const Position& p, Seat s)
+      : pos(p), seat(s), rule(p.rules().jumps), goal_lock(p.rules().goal_lock) {
+    const Rules& r = p.rules();
+    empty = p.empty();
+    const Bits closed = closed_cells(r, s);
+    dest = kAllCells.minus(closed);
+    land = r.zones == ZoneRule::kNoEntry ? empty.minus(closed) : empty;
+    goal = goal_cells(r, s);
+    pivots = rule == JumpRule::kKing ? p.occupied().minus(p.kings()) : p.occupied();
+    if (rule != JumpRule::kLong)
+      for (int k = 0; k < 4; ++k) jump_edges(pivots, k, edges[k]);
+  }
+
+  // The destinations of the marble on `from` (owned by `seat`).
+  Bits destinations(Cell from) const {
+    Bits to = neighbours(from) & land;
+    switch (rule) {
+      case JumpRule::kStandard: {
+        const int k = layout::kTables.cls[from];
+        to.w[k] |= flood(uint64_t{1} << layout::kTables.bit[from], edges[k], land.w[k]);
+        break;
+      }
+      case JumpRule::kLong: {
+        Bits occ = pos.occupied();
+        occ.reset(from);
+        to |= ray_flood(from, land, [&](Cell x, int d) { return long_landing(x, d, occ); });
+        break;
+      }
+      case JumpRule::kKing: {
+        if (pos.is_king(from)) {
+          Bits occ = pos.occupied(), kings = pos.kings();
+          occ.reset(from);
+          kings.reset(from);
+          to |= ray_flood(from, land,
+                          [&](Cell x, int d) { return king_landing(x, d, occ, kings); });
+        } else {
+          const int k = layout::kTables.cls[from];
+          to.w[k] |= flood(uint64_t{1} << layout::kTables.bit[from], edges[k], land.w[k]);
+        }
+        break;
+      }
+    }
+    to &= (goal_lock && goal.test(from)) ? (dest & goal) : dest;
+    return to;
+  }
+};
+
+}  // namespace movegen_detail
+
+// Calls f(from, destinations) for every marble of `mover` that has a move.
+template <class F>
+void for_each_marble(const Position& pos, Seat mover, F&& f) {
+  const movegen_detail::Context ctx(pos, mover);
+  pos.pieces(mover).for_each([&](Cell from) {
+    const Bits to = ctx.destinations(from);
+    if (to.any()) f(from, to);
+  });
+}
+
+// Appends every legal move of `mover`'s marbles, in no particular order.
+inline void generate(const Position& pos, Seat mover, MoveList& list) {
+  for_each_marble(pos, mover, [&](Cell from, const Bits& to) {
+    to.for_each([&](Cell c) {
+      list.push({static_cast<uint8_t>(from), static_cast<uint8_t>(c)});
+    });
+  });
+}
+inline void generate(const Position& pos, MoveList& list) {
+  generate(pos, pos.to_move(), list);
+}
+
+// How many legal moves `mover` has (the leaves of a bulk-counting perft).
+inline int count_moves(const Position& pos, Seat mover) {
+  int n = 0;
+  for_each_marble(pos, mover, [&](Cell, const Bits& to) { n += to.count(); });
+  return n;
+}
+inline int count_moves(const Position& pos) { return count_moves(pos, pos.to_move()); }
+
+// Every legal move of `mover`, sorted by (from, to) cell index.
+inline std::vector<Move> legal_moves(const Position& pos, Seat mover) {
+  MoveList list;
+  generate(pos, mover, list);
+  std::vector<Move> v(list.begin(), list.end());
+  std::sort(v.begin(), v.end());
+  return v;
+}
+inline std::vector<Move> legal_moves(const Position& pos) {
+  return legal_moves(pos, pos.to_move());
+}
+
+// The destinations of the marble on `from` under its owner's rules (empty
+// when no marble stands there).
+inline Bits destinations(const Position& pos, Cell from) {
+  const int8_t s = pos.at(from);
+  if (s == kEmpty) return kNoBits;
+  return movegen_detail::Context(pos, s).destinations(from);
+}
+
+inline bool is_legal(const Position& pos, Seat mover, Move m) {
+  return m.from < kNumCells && m.to < kNumCells && pos.at(m.from) == mover &&
+         destinations(pos, m.from).test(m.to);
+}
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_MOVEGEN_H_

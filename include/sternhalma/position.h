@@ -1,0 +1,99 @@
+// position.h — who stands where, and whose turn it is.
+//
+// A Position is the board (which seat holds each cell, which pieces are
+// kings), the seat to move and the number of completed rounds, under a table
+// of Rules it points to (presets are static; a custom table must outlive the
+// positions that use it). It knows nothing of arrivals, deadlines or clocks:
+// that is the Game's business. Its text form is SPEC §8's one-line position.
+#ifndef STERNHALMA_POSITION_H_
+#define STERNHALMA_POSITION_H_
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "sternhalma/bits.h"
+#include "sternhalma/cell.h"
+#include "sternhalma/geometry.h"
+#include "sternhalma/rules.h"
+#include "sternhalma/zobrist.h"
+
+namespace sternhalma {
+
+inline constexpr int8_t kEmpty = -1;
+
+class Position {
+ public:
+  // An empty board under `rules`, `rules.first_seat` to move.
+  explicit Position(const Rules& rules);
+
+  // The start position of a table: every played seat on its home camp (kings
+  // on the camp tips when the table has kings).
+  static Position start(const Rules& rules);
+  // A preset id alone, or a full position line (SPEC §8).
+  static absl::StatusOr<Position> parse(std::string_view text);
+  // A position line under a custom table; its id must be rules.id.
+  static absl::StatusOr<Position> parse(std::string_view text, const Rules& rules);
+  std::string to_string() const;
+
+  const Rules& rules() const { return *rules_; }
+  Seat to_move() const { return to_move_; }
+  int round() const { return round_; }
+  uint64_t hash() const { return hash_; }
+
+  // The seat on c, or kEmpty.
+  int8_t at(Cell c) const { return board_[c]; }
+  bool is_king(Cell c) const { return kings_.test(c); }
+  const Bits& occupied() const { return occ_; }
+  const Bits& pieces(Seat s) const { return by_seat_[s]; }
+  const Bits& kings() const { return kings_; }
+  Bits empty() const { return kAllCells.minus(occ_); }
+  int count(Seat s) const { return by_seat_[s].count(); }
+
+  // Board edits. They keep every view and the hash in step; they do not check
+  // legality (movegen.h and Game do).
+  void put(Cell c, Seat s, bool king = false);
+  void remove(Cell c);
+  void move_piece(Cell from, Cell to) {
+    const Seat s = board_[from];
+    const uint64_t* k = zobrist::kKeys.piece[s].data();
+    hash_ ^= k[from] ^ k[to];
+    board_[to] = board_[from];
+    board_[from] = kEmpty;
+    occ_.reset(from);
+    occ_.set(to);
+    by_seat_[s].reset(from);
+    by_seat_[s].set(to);
+    if (kings_.test(from)) {
+      kings_.reset(from);
+      kings_.set(to);
+      hash_ ^= zobrist::kKeys.king[from] ^ zobrist::kKeys.king[to];
+    }
+  }
+  void set_to_move(Seat s) {
+    hash_ ^= zobrist::kKeys.to_move[to_move_] ^ zobrist::kKeys.to_move[s];
+    to_move_ = s;
+  }
+  void set_round(int r) { round_ = r; }
+  // Remove every piece of seat s (elimination).
+  void clear_seat(Seat s);
+
+  // Same board, seat to move and round (the table is compared by identity
+  // of its rules, not by pointer).
+  bool operator==(const Position& o) const;
+
+ private:
+  const Rules* rules_;
+  Bits occ_, kings_;
+  std::array<Bits, kMaxSeats> by_seat_{};
+  std::array<int8_t, kNumCells> board_;
+  Seat to_move_ = 0;
+  int round_ = 0;
+  uint64_t hash_ = 0;
+};
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_POSITION_H_

@@ -1,0 +1,25 @@
+// presets.h — the tables of SPEC §7 by id.
+#ifndef STERNHALMA_PRESETS_H_
+#define STERNHALMA_PRESETS_H_
+
+#include <span>
+#include <string_view>
+
+#include "absl/status/status.h"
+#include "sternhalma/rules.h"
+
+namespace sternhalma {
+
+// Every preset, in the SPEC's order. The storage is static and immutable.
+std::span<const Rules> presets();
+
+// The preset with this id, or nullptr.
+const Rules* find_preset(std::string_view id);
+
+// Whether a (custom) table is playable: seats, marbles and options that fit
+// together. The error names the field.
+absl::Status validate(const Rules& rules);
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_PRESETS_H_

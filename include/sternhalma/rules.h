@@ -1,0 +1,99 @@
+// rules.h — every rule of SPEC §2–§7 as an option, so a table is just data.
+//
+// A preset (presets.h) is a Rules value with an id; a front end may copy one
+// and change any field to build its own table. Seats are identified by the
+// point they start on (0..5), which fixes their letter W R B K Y G.
+#ifndef STERNHALMA_RULES_H_
+#define STERNHALMA_RULES_H_
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace sternhalma {
+
+using Seat = int;  // = the seat's home point, 0..5
+inline constexpr int kMaxSeats = 6;
+inline constexpr std::string_view kSeatLetters = "WRBKYG";
+inline constexpr std::array<std::string_view, kMaxSeats> kSeatColours = {
+    "white", "red", "blue", "black", "yellow", "green"};
+
+constexpr char seat_letter(Seat s) { return kSeatLetters[s]; }
+// 'W' -> 0 ... 'G' -> 5; -1 for anything else.
+constexpr Seat seat_from_letter(char c) {
+  for (int i = 0; i < kMaxSeats; ++i)
+    if (kSeatLetters[i] == c) return i;
+  return -1;
+}
+
+enum class JumpRule : uint8_t {
+  kStandard,  // over one adjacent marble
+  kLong,      // over one marble k away, landing k beyond it (seed 000)
+  kKing,      // Japanese: each player's king jumps whole runs; nobody jumps a king
+};
+enum class ZoneRule : uint8_t {
+  kFree,     // any cell may be a destination
+  kClosed,   // foreign points may be crossed in a chain but not ended on
+  kNoEntry,  // foreign points may not be landed on at all
+};
+enum class EndRule : uint8_t { kPlayToEnd, kFirstArrival };
+enum class LimitUnit : uint8_t { kNone, kTurns, kRounds };
+enum class Ranking : uint8_t {
+  kGoalThenDistance,  // 000/002: marbles in goal, then assignment distance
+  kTipDistance,       // 004: sum of steps to the goal's tip
+};
+enum class ResignRule : uint8_t {
+  kEndsGame,  // 000: 3+ players: the game ends at once, the resigner last
+  kOut,       // 002/004: 3+ players: the resigner is out, the rest play on
+};
+enum class FlagRule : uint8_t {
+  kResign,    // a flag fall is a resignation
+  kBestMove,  // 004: the table plays the move that gains most tip distance
+};
+
+struct Rules {
+  std::string id;                  // preset id, or the caller's name for a table
+  uint8_t seats = 0;               // bit p set: point p is played
+  Seat first_seat = 0;             // who moves first in a new game
+  int marbles = 10;                // 10, or 15 on 15-cell camps
+  JumpRule jumps = JumpRule::kStandard;
+  ZoneRule zones = ZoneRule::kClosed;
+  bool goal_lock = true;           // a marble that starts in its goal ends there
+  bool anti_blocking = true;       // arrival: goal full, >= 1 own marble
+  bool teams = false;              // partners opposite (SPEC §5)
+  bool partner_moves = false;      // an arrived partner moves for the other
+  EndRule end = EndRule::kPlayToEnd;
+  bool last_reply = false;         // two-player last reply (000)
+  int deadline = 0;                // exit deadline in own moves; 0 = none
+  LimitUnit limit_unit = LimitUnit::kNone;
+  int limit = 0;
+  bool limit_draw_if_none_arrived = false;  // 002
+  bool no_progress = false;        // 002: 30 x seats turns without progress
+  bool repetition = false;         // threefold repetition ends the game (000)
+  Ranking ranking = Ranking::kGoalThenDistance;
+  ResignRule resign = ResignRule::kEndsGame;
+  FlagRule flag = FlagRule::kResign;
+  std::array<std::string, kMaxSeats> names{std::string(kSeatColours[0]),
+                                           std::string(kSeatColours[1]),
+                                           std::string(kSeatColours[2]),
+                                           std::string(kSeatColours[3]),
+                                           std::string(kSeatColours[4]),
+                                           std::string(kSeatColours[5])};
+  std::string description;
+
+  bool plays(Seat s) const { return (seats >> s) & 1; }
+  int num_seats() const { return __builtin_popcount(seats); }
+  // The next played seat clockwise after s.
+  Seat next_seat(Seat s) const {
+    for (int i = 1; i <= kMaxSeats; ++i)
+      if (plays((s + i) % kMaxSeats)) return (s + i) % kMaxSeats;
+    return s;
+  }
+  bool king() const { return jumps == JumpRule::kKing; }
+  bool operator==(const Rules&) const = default;
+};
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_RULES_H_

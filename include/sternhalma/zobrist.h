@@ -1,0 +1,41 @@
+// zobrist.h — hash keys for positions, fixed at compile time so that hashes
+// are the same in every process and no table is built at run time.
+#ifndef STERNHALMA_ZOBRIST_H_
+#define STERNHALMA_ZOBRIST_H_
+
+#include <array>
+#include <cstdint>
+
+#include "sternhalma/cell.h"
+#include "sternhalma/rules.h"
+
+namespace sternhalma::zobrist {
+
+struct Keys {
+  std::array<std::array<uint64_t, kNumCells>, kMaxSeats> piece{};
+  std::array<uint64_t, kNumCells> king{};
+  std::array<uint64_t, kMaxSeats> to_move{};
+};
+
+constexpr uint64_t splitmix(uint64_t& x) {
+  uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+constexpr Keys make_keys() {
+  Keys k{};
+  uint64_t s = 0x5eed5eed5eedULL;
+  for (auto& row : k.piece)
+    for (auto& v : row) v = splitmix(s);
+  for (auto& v : k.king) v = splitmix(s);
+  for (auto& v : k.to_move) v = splitmix(s);
+  return k;
+}
+
+inline constexpr Keys kKeys = make_keys();
+
+}  // namespace sternhalma::zobrist
+
+#endif  // STERNHALMA_ZOBRIST_H_

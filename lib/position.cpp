@@ -1,0 +1,157 @@
+// Position: board edits and the one-line text form of SPEC §8.
+#include "sternhalma/position.h"
+
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "sternhalma/presets.h"
+#include "text.h"
+
+namespace sternhalma {
+
+Position::Position(const Rules& rules) : rules_(&rules) {
+  board_.fill(kEmpty);
+  to_move_ = rules.first_seat;
+  hash_ = zobrist::kKeys.to_move[to_move_];
+}
+
+Position Position::start(const Rules& rules) {
+  Position p(rules);
+  for (Seat s = 0; s < kMaxSeats; ++s) {
+    if (!rules.plays(s)) continue;
+    home_cells(s, rules.marbles).for_each([&](Cell c) { p.put(c, s); });
+    if (rules.king()) {
+      p.remove(tip_cell(s));
+      p.put(tip_cell(s), s, true);
+    }
+  }
+  return p;
+}
+
+void Position::put(Cell c, Seat s, bool king) {
+  if (board_[c] != kEmpty) remove(c);
+  board_[c] = static_cast<int8_t>(s);
+  occ_.set(c);
+  by_seat_[s].set(c);
+  hash_ ^= zobrist::kKeys.piece[s][c];
+  if (king) {
+    kings_.set(c);
+    hash_ ^= zobrist::kKeys.king[c];
+  }
+}
+
+void Position::remove(Cell c) {
+  const Seat s = board_[c];
+  if (s == kEmpty) return;
+  hash_ ^= zobrist::kKeys.piece[s][c];
+  if (kings_.test(c)) {
+    kings_.reset(c);
+    hash_ ^= zobrist::kKeys.king[c];
+  }
+  board_[c] = kEmpty;
+  occ_.reset(c);
+  by_seat_[s].reset(c);
+}
+
+void Position::clear_seat(Seat s) {
+  const Bits b = by_seat_[s];
+  b.for_each([&](Cell c) { remove(c); });
+}
+
+bool Position::operator==(const Position& o) const {
+  return board_ == o.board_ && kings_ == o.kings_ && to_move_ == o.to_move_ &&
+         round_ == o.round_ && *rules_ == *o.rules_;
+}
+
+std::string Position::to_string() const {
+  std::string out = absl::StrCat(rules_->id, " ", std::string(1, seat_letter(to_move_)));
+  Cell cells[kNumCells];
+  for (Seat s = 0; s < kMaxSeats; ++s) {
+    if (!rules_->plays(s)) continue;
+    absl::StrAppend(&out, " ", std::string(1, seat_letter(s)), ":");
+    const int n = by_seat_[s].to_cells(cells);
+    for (int i = 0; i < n; ++i)
+      absl::StrAppend(&out, i ? "," : "", cell_name(cells[i]), is_king(cells[i]) ? "*" : "");
+  }
+  absl::StrAppend(&out, " ", round_);
+  return out;
+}
+
+namespace {
+
+absl::Status bad(int field, std::string_view token, std::string_view what) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("position field ", field, " '", text::av(token), "': ", text::av(what)));
+}
+
+}  // namespace
+
+absl::StatusOr<Position> Position::parse(std::string_view text) {
+  const std::vector<std::string_view> f = text::tokens(text);
+  if (f.empty()) return absl::InvalidArgumentError("position: empty text");
+  const Rules* rules = find_preset(f[0]);
+  if (rules == nullptr) return bad(1, f[0], "unknown preset id");
+  return parse(text, *rules);
+}
+
+absl::StatusOr<Position> Position::parse(std::string_view text, const Rules& rules) {
+  const std::vector<std::string_view> f = text::tokens(text);
+  if (f.empty()) return absl::InvalidArgumentError("position: empty text");
+  if (f[0] != rules.id)
+    return bad(1, f[0], absl::StrCat("table id differs from the rules' id '", rules.id, "'"));
+  if (f.size() == 1) return start(rules);
+  if (f.size() < 3)
+    return absl::InvalidArgumentError(absl::StrCat(
+        "position: expected '<id> <seat-to-move> <seat>:<cells>... <round>', got ",
+        f.size(), " fields"));
+  Position p(rules);
+  // Seat to move.
+  if (f[1].size() != 1 || seat_from_letter(f[1][0]) < 0)
+    return bad(2, f[1], "not a seat letter (W R B K Y G)");
+  const Seat mover = seat_from_letter(f[1][0]);
+  if (!rules.plays(mover)) return bad(2, f[1], absl::StrCat("seat not played in ", rules.id));
+  // Round.
+  const size_t last = f.size() - 1;
+  long long round = 0;
+  if (!text::parse_count(f[last], &round) || round > 1000000000)
+    return bad(static_cast<int>(last + 1), f[last], "round is not a non-negative number");
+  // Seats.
+  uint8_t seen = 0;
+  for (size_t i = 2; i < last; ++i) {
+    const int field = static_cast<int>(i + 1);
+    const std::string_view tok = f[i];
+    if (tok.size() < 2 || tok[1] != ':') return bad(field, tok, "expected <seat>:<cells>");
+    const Seat s = seat_from_letter(tok[0]);
+    if (s < 0) return bad(field, tok, "not a seat letter (W R B K Y G)");
+    if (!rules.plays(s)) return bad(field, tok, absl::StrCat("seat not played in ", rules.id));
+    if (seen >> s & 1) return bad(field, tok, "seat listed twice");
+    seen |= static_cast<uint8_t>(1 << s);
+    const std::string_view list = tok.substr(2);
+    if (list.empty()) continue;
+    int n = 0, kings = 0;
+    for (std::string_view name : text::split(list, ',')) {
+      bool king = false;
+      if (!name.empty() && name.back() == '*') {
+        king = true;
+        name.remove_suffix(1);
+      }
+      const std::optional<Cell> c = parse_cell(name);
+      if (!c) return bad(field, tok, absl::StrCat("unknown cell '", text::av(name), "'"));
+      if (p.at(*c) != kEmpty) return bad(field, tok, absl::StrCat("cell ", text::av(name), " used twice"));
+      if (king && !rules.king())
+        return bad(field, tok, absl::StrCat("king on ", text::av(name), " but ", rules.id, " has no kings"));
+      if (king && ++kings > 1) return bad(field, tok, "more than one king");
+      if (++n > rules.marbles)
+        return bad(field, tok, absl::StrCat("more than ", rules.marbles, " pieces"));
+      p.put(*c, s, king);
+    }
+  }
+  p.set_to_move(mover);
+  p.set_round(static_cast<int>(round));
+  return p;
+}
+
+}  // namespace sternhalma
