@@ -1,0 +1,113 @@
+// Move text: parse a path or a from-to shorthand against a position, with an
+// error that names the hop that is wrong; format a move as its canonical path.
+#include "sternhalma/notation.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "sternhalma/geometry.h"
+#include "sternhalma/movegen.h"
+#include "text.h"
+
+namespace sternhalma {
+namespace {
+
+absl::Status bad(std::string_view move, std::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat(text::av(move), ": ", text::av(what)));
+}
+
+// Why `to` may not end a move of the marble on `from` that can reach it.
+std::string why_not_end(const Position& pos, Cell from, Cell to) {
+  const Seat s = pos.at(from);
+  const Rules& r = pos.rules();
+  if (closed_cells(r, s).test(to))
+    return absl::StrCat(cell_name(to), " is in a foreign point (", r.id,
+                        " lets a move pass but not end there)");
+  if (r.goal_lock && goal_cells(r, s).test(from) && !goal_cells(r, s).test(to))
+    return absl::StrCat("the marble on ", cell_name(from),
+                        " is in its goal and must end the move there");
+  return absl::StrCat(cell_name(to), " is not a legal destination from ", cell_name(from));
+}
+
+}  // namespace
+
+std::string format_path(const Path& path) {
+  std::string out;
+  for (size_t i = 0; i < path.size(); ++i) absl::StrAppend(&out, i ? "-" : "", cell_name(path[i]));
+  return out;
+}
+
+std::string format_move(const Position& pos, Move m) {
+  return format_path(canonical_path(pos, m));
+}
+
+absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view text) {
+  return parse_move(pos, text, pos.to_move());
+}
+
+absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view t, Seat mover) {
+  if (t.empty()) return absl::InvalidArgumentError("move: empty text");
+  const std::vector<std::string_view> parts = text::split(t, '-');
+  if (parts.size() < 2) return bad(t, "expected a path such as l2-l3 or m1-m3-k5");
+  Path path;
+  for (std::string_view p : parts) {
+    const std::optional<Cell> c = parse_cell(p);
+    if (!c) return bad(t, absl::StrCat("unknown cell '", text::av(p), "'"));
+    path.push_back(*c);
+  }
+  const Cell from = path.front(), to = path.back();
+  if (pos.at(from) != mover)
+    return bad(t, pos.at(from) == kEmpty
+                      ? absl::StrCat("no marble on ", cell_name(from))
+                      : absl::StrCat("the marble on ", cell_name(from), " is not ",
+                                     std::string(1, seat_letter(mover)), "'s"));
+  const Move m{static_cast<uint8_t>(from), static_cast<uint8_t>(to)};
+  const Bits dests = destinations(pos, from);
+  if (path.size() == 2) {
+    if (from == to) return bad(t, "a move must leave its cell");
+    if (dests.test(to)) return ParsedMove{m, canonical_path(pos, m)};
+    if (neighbours(from).test(to)) {
+      if (pos.at(to) != kEmpty) return bad(t, absl::StrCat(cell_name(to), " is occupied"));
+      return bad(t, why_not_end(pos, from, to));
+    }
+    Cell land[6];
+    const int n = jump_landings(pos, from, from, land);
+    if (std::find(land, land + n, to) == land + n) {
+      // Not one jump: is it the end of some chain?
+      Bits reach = kNoBits;
+      Cell queue[kNumCells];
+      int head = 0, tail = 0;
+      queue[tail++] = from;
+      while (head < tail) {
+        Cell l[6];
+        const int k = jump_landings(pos, from, queue[head++], l);
+        for (int i = 0; i < k; ++i)
+          if (!reach.test(l[i])) {
+            reach.set(l[i]);
+            queue[tail++] = l[i];
+          }
+      }
+      if (!reach.test(to))
+        return bad(t, absl::StrCat(cell_name(to), " is not a jump landing from ", cell_name(from)));
+    }
+    return bad(t, why_not_end(pos, from, to));
+  }
+  // A full chain: check every hop.
+  Bits seen = Bits::of(from);
+  for (size_t i = 1; i < path.size(); ++i) {
+    Cell land[6];
+    const int n = jump_landings(pos, from, path[i - 1], land);
+    if (std::find(land, land + n, path[i]) == land + n)
+      return bad(t, absl::StrCat(cell_name(path[i]), " is not a jump landing from ",
+                                 cell_name(path[i - 1])));
+    if (seen.test(path[i]))
+      return bad(t, path[i] == from
+                        ? absl::StrCat("the chain returns to its start ", cell_name(from))
+                        : absl::StrCat("the chain lands twice on ", cell_name(path[i])));
+    seen.set(path[i]);
+  }
+  if (!dests.test(to)) return bad(t, why_not_end(pos, from, to));
+  return ParsedMove{m, std::move(path)};
+}
+
+}  // namespace sternhalma

@@ -1,0 +1,88 @@
+#include "sternhalma/notation.h"
+
+#include <doctest/doctest.h>
+
+#include "sternhalma/movegen.h"
+#include "sternhalma/presets.h"
+
+using namespace sternhalma;
+
+namespace {
+Cell C(const char* n) { return *parse_cell(n); }
+Move M(const char* a, const char* b) {
+  return {static_cast<uint8_t>(C(a)), static_cast<uint8_t>(C(b))};
+}
+Position P(const char* text) {
+  auto p = Position::parse(text);
+  REQUIRE_MESSAGE(p.ok(), p.status().ToString());
+  return *p;
+}
+std::string err(const Position& p, const char* move) {
+  auto r = parse_move(p, move);
+  REQUIRE(!r.ok());
+  return std::string(r.status().message());
+}
+}  // namespace
+
+TEST_CASE("a chain of two jumps, written in full or as from-to") {
+  const Position p = P("classic-2 W W:m1,m2,l4 K:e17 0");
+  auto full = parse_move(p, "m1-m3-k5");
+  REQUIRE(full.ok());
+  CHECK(full->move == M("m1", "k5"));
+  CHECK(format_path(full->path) == "m1-m3-k5");
+  auto shorthand = parse_move(p, "m1-k5");
+  REQUIRE(shorthand.ok());
+  CHECK(shorthand->move == M("m1", "k5"));
+  CHECK(format_path(shorthand->path) == "m1-m3-k5");
+  CHECK(format_move(p, M("m1", "k5")) == "m1-m3-k5");
+  CHECK(format_move(p, M("m2", "l3")) == "m2-l3");
+}
+
+TEST_CASE("move text errors name the hop that is wrong") {
+  const Position p = P("classic-2 W W:m1,m2,l4 K:e17 0");
+  CHECK(err(p, "m1-m5") == "m1-m5: m5 is not a jump landing from m1");
+  CHECK(err(p, "m1-m3-m5") == "m1-m3-m5: m5 is not a jump landing from m3");
+  CHECK(err(p, "zz9-m3") == "zz9-m3: unknown cell 'zz9'");
+  CHECK(err(p, "e17-e16") == "e17-e16: the marble on e17 is not W's");
+  CHECK(err(p, "e9-f9") == "e9-f9: no marble on e9");
+  CHECK(err(p, "m1") == "m1: expected a path such as l2-l3 or m1-m3-k5");
+  CHECK(err(p, "m1-m2") == "m1-m2: m2 is occupied");
+  CHECK(err(p, "m1-m1") == "m1-m1: a move must leave its cell");
+  CHECK(std::string(parse_move(p, "").status().message()) == "move: empty text");
+}
+
+TEST_CASE("a chain may cross a foreign point but not end there") {
+  // W on point 0; k5 pivots... W marble at e5 region: use the lower-left point 1.
+  // f5 is in point 1 (s = 5 - ... ) for seat W foreign; a chain over it must
+  // go on.
+  const Position p = P("classic-2 W W:h5 K:g5,e6 0");
+  // h5 -(over g5)-> f5 (point 1, foreign to W) -(over e6)-> d7 (point 1 too)
+  CHECK(point_of(C("f5")) == 1);
+  const Bits d = destinations(p, C("h5"));
+  CHECK(!d.test(C("f5")));
+  CHECK(err(p, "h5-f5") ==
+        "h5-f5: f5 is in a foreign point (classic-2 lets a move pass but not end there)");
+  // Under the free zones of table-2 the same chain may stop there.
+  const Position q = P("table-2 W W:h5 K:g5,e6 0");
+  CHECK(destinations(q, C("h5")).test(C("f5")));
+}
+
+TEST_CASE("canonical path: fewest jumps, then smallest cell indices; all paths listed") {
+  const Position p = P("table-2 W W:i9 K:j9,i10,k10,j11 0");
+  const Move m = M("i9", "k11");
+  CHECK(format_move(p, m) == "i9-k9-k11");
+  bool truncated = true;
+  const auto all = all_paths(p, m, 10, &truncated);
+  REQUIRE(all.size() == 2);
+  CHECK(format_path(all[0]) == "i9-k9-k11");
+  CHECK(format_path(all[1]) == "i9-i11-k11");
+  CHECK(!truncated);
+  const auto one = all_paths(p, m, 1, &truncated);
+  CHECK(one.size() == 1);
+  CHECK(truncated);
+  // The longer chain to k9 exists, but the single jump is canonical.
+  CHECK(format_move(p, M("i9", "k9")) == "i9-k9");
+  CHECK(all_paths(p, M("i9", "k9"), 10).size() == 2);  // i9-k9, i9-i11-k11-k9
+  // An illegal move has no path.
+  CHECK(canonical_path(p, M("i9", "i12")).empty());
+}
