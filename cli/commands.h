@@ -1,0 +1,32 @@
+// commands.h — the subcommands of the `sternhalma` program. Each takes the
+// arguments after its name and returns the exit code: 0 done, 1 a runtime
+// failure, 2 bad arguments (after printing why and the usage).
+#ifndef STERNHALMA_CLI_COMMANDS_H_
+#define STERNHALMA_CLI_COMMANDS_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "sternhalma/position.h"
+
+namespace sternhalma::cli {
+
+using Args = std::vector<std::string>;
+
+int cmd_perft(const Args& args);
+int cmd_divide(const Args& args);
+int cmd_moves(const Args& args);
+int cmd_show(const Args& args);
+int cmd_play(const Args& args);
+
+// A preset id alone or a position line, given as one argument or as several
+// (they are joined with spaces).
+absl::StatusOr<Position> position_arg(const Args& args, size_t first, size_t end);
+
+// Prints "sternhalma: <what>" and the usage to stderr; returns 2.
+int usage_error(const std::string& what);
+
+}  // namespace sternhalma::cli
+
+#endif  // STERNHALMA_CLI_COMMANDS_H_

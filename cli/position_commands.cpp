@@ -1,0 +1,64 @@
+// perft, divide, moves, show: the commands that look at one position.
+#include <cstdio>
+
+#include "absl/strings/str_join.h"
+#include "board_text.h"
+#include "commands.h"
+#include "sternhalma/notation.h"
+#include "sternhalma/perft.h"
+
+namespace sternhalma::cli {
+
+absl::StatusOr<Position> position_arg(const Args& args, size_t first, size_t end) {
+  if (first >= end) return absl::InvalidArgumentError("missing preset or position");
+  std::string text;
+  for (size_t i = first; i < end; ++i) absl::StrAppend(&text, i > first ? " " : "", args[i]);
+  return Position::parse(text);
+}
+
+namespace {
+
+// The depth argument: 0..12 (deeper perfts would run for days).
+bool depth_arg(const std::string& s, int* depth) {
+  if (s.empty() || s.size() > 2 || s.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  *depth = std::stoi(s);
+  return *depth <= 12;
+}
+
+int counting(const Args& args, bool per_move) {
+  if (args.size() < 2) return usage_error("expected a preset or position and a depth");
+  int depth = 0;
+  if (!depth_arg(args.back(), &depth))
+    return usage_error("depth '" + args.back() + "' is not a number from 0 to 12");
+  auto pos = position_arg(args, 0, args.size() - 1);
+  if (!pos.ok()) return usage_error(std::string(pos.status().message()));
+  if (!per_move) {
+    std::printf("%llu\n", static_cast<unsigned long long>(perft(*pos, depth)));
+    return 0;
+  }
+  for (const auto& [m, n] : divide(*pos, depth))
+    std::printf("%s %llu\n", format_move(*pos, m).c_str(), static_cast<unsigned long long>(n));
+  return 0;
+}
+
+}  // namespace
+
+int cmd_perft(const Args& args) { return counting(args, false); }
+int cmd_divide(const Args& args) { return counting(args, true); }
+
+int cmd_moves(const Args& args) {
+  auto pos = position_arg(args, 0, args.size());
+  if (!pos.ok()) return usage_error(std::string(pos.status().message()));
+  for (const Move m : legal_moves(*pos)) std::printf("%s\n", format_move(*pos, m).c_str());
+  return 0;
+}
+
+int cmd_show(const Args& args) {
+  auto pos = position_arg(args, 0, args.size());
+  if (!pos.ok()) return usage_error(std::string(pos.status().message()));
+  std::printf("%s%s\n", render_board(*pos).c_str(), pos->to_string().c_str());
+  return 0;
+}
+
+}  // namespace sternhalma::cli
