@@ -13,12 +13,15 @@
 namespace sternhalma {
 
 // The six directions, in the SPEC's order: east, west, up-right, up-left,
-// down-left, down-right. Direction d and d ^ 1 are opposite.
+// down-left, down-right.
 enum Dir : int { kEast, kWest, kUpRight, kUpLeft, kDownLeft, kDownRight };
 inline constexpr int kNumDirs = 6;
 inline constexpr std::array<Hex, kNumDirs> kDirs = {
     Hex{+1, 0}, Hex{-1, 0}, Hex{0, +1}, Hex{-1, +1}, Hex{0, -1}, Hex{+1, -1}};
-constexpr int opposite(int d) { return d ^ 1; }
+constexpr int opposite(int d) {
+  constexpr int kOpposite[kNumDirs] = {kWest, kEast, kDownLeft, kDownRight, kUpRight, kUpLeft};
+  return kOpposite[d];
+}
 
 constexpr Hex operator+(Hex a, Hex b) { return {a.q + b.q, a.r + b.r}; }
 constexpr Hex operator*(int k, Hex a) { return {k * a.q, k * a.r}; }

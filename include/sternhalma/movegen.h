@@ -21,6 +21,8 @@
 #define STERNHALMA_MOVEGEN_H_
 
 #include <algorithm>
+#include <bit>
+#include <utility>
 #include <vector>
 
 #include "sternhalma/bits.h"
@@ -168,6 +170,71 @@ struct Context {
   }
 };
 
+
+// Compile-time loops: every shift below is a constant, so each direction is
+// two or three instructions and no branch.
+template <int N, class F>
+inline void unroll(F&& f) {
+  [&]<int... I>(std::integer_sequence<int, I...>) {
+    (f.template operator()<I>(), ...);
+  }(std::make_integer_sequence<int, N>{});
+}
+
+// The whole-position generator for ordinary pieces under standard jumps (all
+// of the standard tables, and the Japanese tables' pieces other than kings).
+// Steps are done for all marbles of a class at once, by direction; jump
+// chains marble by marble, but only for marbles that have a first jump.
+// on_step(q, bits, d): the step targets in class q of direction d (each
+// target's origin is one step back); on_jump(from, bits, k): the chain ends of
+// the marble on `from`, in class k. Both receive destinations already
+// filtered by zones and goal lock.
+template <class OnStep, class OnJump>
+inline void standard_moves(const Position& pos, Seat s, const Bits& movers, OnStep&& on_step,
+                           OnJump&& on_jump) {
+  const Rules& r = pos.rules();
+  const Bits empty = pos.empty();
+  const Bits& closed = r.zones == ZoneRule::kFree ? kNoBits : foreign_cells(s);
+  const Bits& goal = goal_cells(r, s);
+  const bool no_entry = r.zones == ZoneRule::kNoEntry;
+  const Bits pivots = r.king() ? pos.occupied().minus(pos.kings()) : pos.occupied();
+  uint64_t land[4], ok_free[4], ok_goal[4], own_free[4], own_goal[4];
+  for (int k = 0; k < 4; ++k) {
+    land[k] = no_entry ? empty.w[k] & ~closed.w[k] : empty.w[k];
+    ok_free[k] = land[k] & ~closed.w[k];
+    ok_goal[k] = ok_free[k] & goal.w[k];
+    own_goal[k] = r.goal_lock ? movers.w[k] & goal.w[k] : 0;
+    own_free[k] = movers.w[k] & ~own_goal[k];
+  }
+  unroll<4>([&]<int K>() {
+    if (!(own_free[K] | own_goal[K])) return;
+    uint64_t e[kNumDirs], first = 0;
+    unroll<kNumDirs>([&]<int D>() {
+      constexpr int Q = kGeo.step_cls[K][D], S = kGeo.step_shift[K][D];
+      constexpr uint64_t src = kGeo.step_src[K][D];
+      const uint64_t t = layout::shift(own_free[K] & src, S) & ok_free[Q];
+      const uint64_t g = layout::shift(own_goal[K] & src, S) & ok_goal[Q];
+      if (t | g) on_step(Q, t | g, D);
+      e[D] = kGeo.jump_src[K][D] & layout::shift(pivots.w[Q], -S);
+      first |= e[D] & layout::shift(land[K], -kGeo.jump_shift[D]);
+    });
+    for (uint64_t m = (own_free[K] | own_goal[K]) & first; m; m &= m - 1) {
+      const uint64_t b = m & -m;
+      uint64_t reach = 0, front = b;
+      while (front) {
+        uint64_t next = 0;
+        unroll<kNumDirs>([&]<int D>() {
+          next |= layout::shift(front & e[D], kGeo.jump_shift[D]);
+        });
+        next &= land[K] & ~reach;
+        reach |= next;
+        front = next;
+      }
+      reach &= (own_goal[K] & b) ? ok_goal[K] : ok_free[K];
+      if (reach) on_jump(Cell{layout::kTables.cell[K][std::countr_zero(b)]}, reach, K);
+    }
+  });
+}
+
 }  // namespace movegen_detail
 
 // Calls f(from, destinations) for every marble of `mover` that has a move.
@@ -182,11 +249,42 @@ void for_each_marble(const Position& pos, Seat mover, F&& f) {
 
 // Appends every legal move of `mover`'s marbles, in no particular order.
 inline void generate(const Position& pos, Seat mover, MoveList& list) {
-  for_each_marble(pos, mover, [&](Cell from, const Bits& to) {
-    to.for_each([&](Cell c) {
-      list.push({static_cast<uint8_t>(from), static_cast<uint8_t>(c)});
+  using namespace movegen_detail;
+  const Rules& r = pos.rules();
+  Bits movers = pos.pieces(mover);
+  if (r.jumps == JumpRule::kLong) {
+    for_each_marble(pos, mover, [&](Cell from, const Bits& to) {
+      to.for_each([&](Cell c) {
+        list.push({static_cast<uint8_t>(from), static_cast<uint8_t>(c)});
+      });
     });
-  });
+    return;
+  }
+  if (r.king()) {  // the king by ray scans, the other pieces below
+    const Bits king = movers & pos.kings();
+    movers = movers.minus(king);
+    if (king.any()) {
+      const Context ctx(pos, mover);
+      king.for_each([&](Cell from) {
+        ctx.destinations(from).for_each([&](Cell c) {
+          list.push({static_cast<uint8_t>(from), static_cast<uint8_t>(c)});
+        });
+      });
+    }
+  }
+  standard_moves(
+      pos, mover, movers,
+      [&](int q, uint64_t t, int d) {
+        for (; t; t &= t - 1) {
+          const Cell to = layout::kTables.cell[q][std::countr_zero(t)];
+          list.push({static_cast<uint8_t>(kGeo.nbr[to][opposite(d)]), static_cast<uint8_t>(to)});
+        }
+      },
+      [&](Cell from, uint64_t t, int k) {
+        for (; t; t &= t - 1)
+          list.push({static_cast<uint8_t>(from),
+                     static_cast<uint8_t>(layout::kTables.cell[k][std::countr_zero(t)])});
+      });
 }
 inline void generate(const Position& pos, MoveList& list) {
   generate(pos, pos.to_move(), list);
@@ -194,8 +292,25 @@ inline void generate(const Position& pos, MoveList& list) {
 
 // How many legal moves `mover` has (the leaves of a bulk-counting perft).
 inline int count_moves(const Position& pos, Seat mover) {
+  using namespace movegen_detail;
+  const Rules& r = pos.rules();
   int n = 0;
-  for_each_marble(pos, mover, [&](Cell, const Bits& to) { n += to.count(); });
+  Bits movers = pos.pieces(mover);
+  if (r.jumps == JumpRule::kLong) {
+    for_each_marble(pos, mover, [&](Cell, const Bits& to) { n += to.count(); });
+    return n;
+  }
+  if (r.king()) {
+    const Bits king = movers & pos.kings();
+    movers = movers.minus(king);
+    if (king.any()) {
+      const Context ctx(pos, mover);
+      king.for_each([&](Cell from) { n += ctx.destinations(from).count(); });
+    }
+  }
+  standard_moves(
+      pos, mover, movers, [&](int, uint64_t t, int) { n += std::popcount(t); },
+      [&](Cell, uint64_t t, int) { n += std::popcount(t); });
   return n;
 }
 inline int count_moves(const Position& pos) { return count_moves(pos, pos.to_move()); }
