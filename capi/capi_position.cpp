@@ -1,0 +1,542 @@
+// capi_position.cpp — the C ABI's positions, moves, paths, notation, perft
+// and batch calls.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "capi_internal.h"
+#include "sternhalma/geometry.h"
+#include "sternhalma/movegen.h"
+#include "sternhalma/notation.h"
+#include "sternhalma/paths.h"
+#include "sternhalma/perft.h"
+#include "sternhalma/presets.h"
+
+using namespace sternhalma;
+using namespace sh_capi;
+
+#define NEED(p) \
+  if ((p) == nullptr) return null_arg(nullptr, #p)
+#define NEED_H(h, p) \
+  if ((p) == nullptr) return null_arg(slot_of(h), #p)
+#define TRY(expr)                       \
+  if (sh_status st_ = (expr); st_ != SH_OK) return st_
+
+namespace {
+
+sh_status put_bits(std::string* slot, const Bits& b, int* out, size_t cap, size_t* count) {
+  Cell cells[kNumCells];
+  const int n = b.to_cells(cells);
+  return put_array<int>(slot, cells, static_cast<size_t>(n), out, cap, count);
+}
+
+sh_status validate_rules(const sh_rules* rules) {
+  const absl::Status v = validate(rules->rules);
+  if (!v.ok()) return fail(&rules->error, SH_ERR_OPTION, std::string(v.message()));
+  return SH_OK;
+}
+
+int order(const Rules& r, Seat s) { return (s - r.first_seat + kMaxSeats) % kMaxSeats; }
+
+// Decodes one packed position; "" when fine, else what is wrong.
+std::string unpack(const Rules& r, const unsigned char* in, Position& p) {
+  for (Cell c = 0; c < kNumCells; ++c) {
+    const unsigned char b = in[c];
+    if (b == SH_PACKED_EMPTY) continue;
+    const int s = b & 0x0F;
+    const bool king = (b & SH_PACKED_KING) != 0;
+    if ((b & ~(0x0F | SH_PACKED_KING)) != 0 || s >= kMaxSeats || !r.plays(s))
+      return "byte " + std::to_string(c) + " (" + std::to_string(b) + ") is not a played seat of " + r.id;
+    if (king && !r.king()) return "byte " + std::to_string(c) + ": king, but " + r.id + " has no kings";
+    p.put(c, s, king);
+  }
+  const int m = in[kNumCells];
+  if (m >= kMaxSeats || !r.plays(m))
+    return "byte 121 (seat to move " + std::to_string(m) + ") is not a played seat of " + r.id;
+  p.set_to_move(m);
+  return {};
+}
+
+sh_status check_move_cells(const sh_position* pos, int from, int to) {
+  TRY(check_cell(&pos->error, from, "from"));
+  return check_cell(&pos->error, to, "to");
+}
+
+sh_status illegal(const sh_position* pos, int from, int to) {
+  return fail(&pos->error, SH_ERR_MOVE,
+              "illegal move " + cell_name(from) + "-" + cell_name(to) + " in '" + pos->pos.to_string() + "'");
+}
+
+struct Rng {
+  uint64_t s;
+  uint64_t next() {
+    uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  uint32_t below(uint32_t n) { return static_cast<uint32_t>(((next() >> 32) * n) >> 32); }
+};
+
+}  // namespace
+
+// ---- positions -------------------------------------------------------------
+
+SH_API sh_status sh_position_new(const sh_rules* rules, sh_position** out) {
+  return guard(slot_of(rules), [&] {
+    NEED(rules);
+    NEED_H(rules, out);
+    TRY(validate_rules(rules));
+    auto r = share_rules(rules->rules);
+    *out = new sh_position(r, Position::start(*r));
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_parse(const char* text, sh_position** out) {
+  return guard(nullptr, [&] {
+    NEED(text);
+    NEED(out);
+    auto p = Position::parse(text);
+    if (!p.ok()) {
+      const bool preset = p.status().message().find("unknown preset") != std::string_view::npos;
+      return fail(preset ? SH_ERR_PRESET : SH_ERR_PARSE, std::string(p.status().message()));
+    }
+    *out = new sh_position(share_rules(p->rules()), *p);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_parse_rules(const sh_rules* rules, const char* text,
+                                         sh_position** out) {
+  return guard(slot_of(rules), [&] {
+    NEED(rules);
+    NEED_H(rules, text);
+    NEED_H(rules, out);
+    TRY(validate_rules(rules));
+    auto r = share_rules(rules->rules);
+    auto p = Position::parse(text, *r);
+    if (!p.ok()) return status_of(&rules->error, p.status(), SH_ERR_PARSE);
+    *out = new sh_position(r, *p);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_clone(const sh_position* pos, sh_position** out) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, out);
+    *out = new sh_position(pos->rules, pos->pos);
+    return SH_OK;
+  });
+}
+
+SH_API void sh_position_free(sh_position* pos) { delete pos; }
+
+SH_API const char* sh_position_error(const sh_position* pos) {
+  return pos ? pos->error.c_str() : "position handle is NULL";
+}
+
+SH_API sh_status sh_position_rules(const sh_position* pos, sh_rules** out) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, out);
+    *out = new sh_rules{*pos->rules, {}};
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_to_text(const sh_position* pos, char* buf, size_t size,
+                                     size_t* needed) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    return put_text(&pos->error, pos->pos.to_string(), buf, size, needed);
+  });
+}
+
+SH_API sh_status sh_position_render(const sh_position* pos, char* buf, size_t size,
+                                    size_t* needed) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    // Column 2q + r + 16 puts every row's cells two columns apart, centred.
+    std::string out;
+    for (int row = 17; row >= 1; --row) {
+      std::string line(34, ' ');
+      const int r = row - 9;
+      for (int q = -8; q <= 8; ++q) {
+        const Cell c = cell_at(Hex{q, r});
+        if (c == kNoCell) continue;
+        const int col = 2 * q + r + 16;
+        const int8_t s = pos->pos.at(c);
+        line[col] = s == kEmpty ? '.' : seat_letter(s);
+        if (s != kEmpty && pos->pos.is_king(c)) line[col + 1] = '*';
+      }
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      out += (row < 10 ? " " : "") + std::to_string(row) + " " + line + "\n";
+    }
+    out += std::string("   ") + seat_letter(pos->pos.to_move()) + " to move, round " +
+           std::to_string(pos->pos.round()) + " (" + pos->rules->id + ")\n";
+    return put_text(&pos->error, out, buf, size, needed);
+  });
+}
+
+SH_API sh_status sh_position_to_move(const sh_position* pos, int* seat) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, seat);
+    *seat = pos->pos.to_move();
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_round(const sh_position* pos, int* round) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, round);
+    *round = pos->pos.round();
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_hash(const sh_position* pos, uint64_t* hash) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, hash);
+    *hash = pos->pos.hash();
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_owner(const sh_position* pos, int cell, int* seat, int* king) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, seat);
+    TRY(check_cell(&pos->error, cell));
+    *seat = pos->pos.at(cell);
+    if (king) *king = pos->pos.is_king(cell) ? 1 : 0;
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_pieces(const sh_position* pos, int seat, int* out, size_t cap,
+                                    size_t* count) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    TRY(check_point(&pos->error, seat, "seat"));
+    return put_bits(&pos->error, pos->pos.pieces(seat), out, cap, count);
+  });
+}
+
+SH_API sh_status sh_position_pack(const sh_position* pos, unsigned char out[SH_PACKED_SIZE]) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, out);
+    std::memset(out, 0, SH_PACKED_SIZE);
+    for (Cell c = 0; c < kNumCells; ++c) {
+      const int8_t s = pos->pos.at(c);
+      out[c] = s == kEmpty ? SH_PACKED_EMPTY
+                           : static_cast<unsigned char>(s | (pos->pos.is_king(c) ? SH_PACKED_KING : 0));
+    }
+    out[kNumCells] = static_cast<unsigned char>(pos->pos.to_move());
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_unpack(const sh_rules* rules, const unsigned char in[SH_PACKED_SIZE],
+                                    sh_position** out) {
+  return guard(slot_of(rules), [&] {
+    NEED(rules);
+    NEED_H(rules, in);
+    NEED_H(rules, out);
+    TRY(validate_rules(rules));
+    auto r = share_rules(rules->rules);
+    Position p(*r);
+    if (std::string e = unpack(*r, in, p); !e.empty())
+      return fail(&rules->error, SH_ERR_PARSE, "packed position: " + e);
+    *out = new sh_position(r, p);
+    return SH_OK;
+  });
+}
+
+// ---- moves -----------------------------------------------------------------
+
+SH_API sh_status sh_position_legal_moves(const sh_position* pos, sh_move* out, size_t cap,
+                                         size_t* count) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    MoveList list;
+    generate(pos->pos, list);
+    std::sort(list.begin(), list.end());
+    std::vector<sh_move> v(static_cast<size_t>(list.size()));
+    for (int i = 0; i < list.size(); ++i) v[i] = {list[i].from, list[i].to};
+    return put_array<sh_move>(&pos->error, v.data(), v.size(), out, cap, count, "move array");
+  });
+}
+
+SH_API sh_status sh_position_count_moves(const sh_position* pos, size_t* count) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, count);
+    *count = static_cast<size_t>(count_moves(pos->pos));
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_destinations(const sh_position* pos, int from, int* out,
+                                          size_t cap, size_t* count) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    TRY(check_cell(&pos->error, from, "from"));
+    return put_bits(&pos->error, destinations(pos->pos, from), out, cap, count);
+  });
+}
+
+SH_API sh_status sh_position_is_legal(const sh_position* pos, int from, int to, int* legal) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, legal);
+    TRY(check_move_cells(pos, from, to));
+    const Move m{static_cast<uint8_t>(from), static_cast<uint8_t>(to)};
+    *legal = is_legal(pos->pos, pos->pos.to_move(), m) ? 1 : 0;
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_closed_cells(const sh_position* pos, int seat, int* out,
+                                          size_t cap, size_t* count) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    TRY(check_point(&pos->error, seat, "seat"));
+    return put_bits(&pos->error, closed_cells(*pos->rules, seat), out, cap, count);
+  });
+}
+
+SH_API sh_status sh_position_canonical_path(const sh_position* pos, int from, int to,
+                                            int* out, size_t cap, size_t* count) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    TRY(check_move_cells(pos, from, to));
+    const Path p = canonical_path(pos->pos, {static_cast<uint8_t>(from), static_cast<uint8_t>(to)});
+    if (p.empty()) return illegal(pos, from, to);
+    return put_array<int>(&pos->error, p.data(), p.size(), out, cap, count, "path array");
+  });
+}
+
+SH_API sh_status sh_position_all_paths(const sh_position* pos, int from, int to, size_t limit,
+                                       int* out, size_t cap, size_t* count, size_t* paths,
+                                       int* truncated) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    TRY(check_move_cells(pos, from, to));
+    if (limit == 0) return fail(&pos->error, SH_ERR_RANGE, "all_paths: limit must be at least 1");
+    bool trunc = false;
+    const std::vector<Path> all =
+        all_paths(pos->pos, {static_cast<uint8_t>(from), static_cast<uint8_t>(to)}, limit, &trunc);
+    if (all.empty()) return illegal(pos, from, to);
+    std::vector<int> flat;
+    for (const Path& p : all) {
+      flat.insert(flat.end(), p.begin(), p.end());
+      flat.push_back(SH_NO_CELL);
+    }
+    TRY(put_array<int>(&pos->error, flat.data(), flat.size(), out, cap, count, "path array"));
+    if (paths) *paths = all.size();
+    if (truncated) *truncated = trunc ? 1 : 0;
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_parse_move(const sh_position* pos, const char* text, sh_move* move) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, text);
+    NEED_H(pos, move);
+    auto m = parse_move(pos->pos, text);
+    if (!m.ok()) return status_of(&pos->error, m.status(), SH_ERR_MOVE);
+    *move = {m->move.from, m->move.to};
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_position_format_move(const sh_position* pos, int from, int to, char* buf,
+                                         size_t size, size_t* needed) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    TRY(check_move_cells(pos, from, to));
+    const std::string s = format_move(pos->pos, {static_cast<uint8_t>(from), static_cast<uint8_t>(to)});
+    if (s.empty()) return illegal(pos, from, to);
+    return put_text(&pos->error, s, buf, size, needed);
+  });
+}
+
+SH_API sh_status sh_position_play(sh_position* pos, int from, int to) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    TRY(check_move_cells(pos, from, to));
+    Position& p = pos->pos;
+    if (!is_legal(p, p.to_move(), {static_cast<uint8_t>(from), static_cast<uint8_t>(to)}))
+      return illegal(pos, from, to);
+    const Seat mover = p.to_move();
+    p.move_piece(from, to);
+    const Seat next = next_seat_with_pieces(p);
+    if (order(*pos->rules, next) <= order(*pos->rules, mover)) p.set_round(p.round() + 1);
+    p.set_to_move(next);
+    return SH_OK;
+  });
+}
+
+// ---- perft -------------------------------------------------------------------
+
+static sh_status check_depth(const sh_position* pos, int depth) {
+  if (depth < 0 || depth > 32)
+    return fail(&pos->error, SH_ERR_RANGE, "depth " + std::to_string(depth) + " out of range (0..32)");
+  return SH_OK;
+}
+
+SH_API sh_status sh_perft(const sh_position* pos, int depth, uint64_t* nodes) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, nodes);
+    TRY(check_depth(pos, depth));
+    *nodes = perft(pos->pos, depth);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_divide(const sh_position* pos, int depth, sh_move* moves, uint64_t* nodes,
+                           size_t cap, size_t* count) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    TRY(check_depth(pos, depth));
+    if ((moves == nullptr) != (nodes == nullptr))
+      return fail(&pos->error, SH_ERR_NULL, "divide: moves and nodes must both be NULL or both be set");
+    if (depth < 1) return fail(&pos->error, SH_ERR_RANGE, "divide: depth must be at least 1");
+    if (moves == nullptr && cap != 0) return null_arg(&pos->error, "moves");
+    // Size first, so that a query does not pay for the counts.
+    const size_t n = legal_moves(pos->pos).size();
+    if (count) *count = n;
+    if (moves == nullptr) return SH_OK;
+    if (cap < n)
+      return fail(&pos->error, SH_ERR_BUFFER,
+                  "divide arrays too small: " + std::to_string(n) + " entries needed, capacity " +
+                      std::to_string(cap));
+    const auto d = divide(pos->pos, depth);
+    for (size_t i = 0; i < d.size(); ++i) {
+      moves[i] = {d[i].first.from, d[i].first.to};
+      nodes[i] = d[i].second;
+    }
+    return SH_OK;
+  });
+}
+
+// ---- batch -------------------------------------------------------------------
+
+SH_API sh_status sh_batch_count_moves(const sh_rules* rules, const unsigned char* packed,
+                                      size_t n, uint32_t* counts) {
+  return guard(slot_of(rules), [&] {
+    NEED(rules);
+    if (n == 0) return SH_OK;
+    NEED_H(rules, packed);
+    NEED_H(rules, counts);
+    TRY(validate_rules(rules));
+    const auto r = share_rules(rules->rules);
+    std::vector<uint32_t> tmp(n);  // outputs untouched on error
+    for (size_t i = 0; i < n; ++i) {
+      Position p(*r);
+      if (std::string e = unpack(*r, packed + i * SH_PACKED_SIZE, p); !e.empty())
+        return fail(&rules->error, SH_ERR_PARSE, "packed position " + std::to_string(i) + ": " + e);
+      tmp[i] = static_cast<uint32_t>(count_moves(p));
+    }
+    std::copy(tmp.begin(), tmp.end(), counts);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_batch_legal_moves(const sh_rules* rules, const unsigned char* packed,
+                                      size_t n, size_t* offsets, sh_move* out, size_t cap,
+                                      size_t* count) {
+  return guard(slot_of(rules), [&] {
+    NEED(rules);
+    if (n > 0) NEED_H(rules, packed);
+    NEED_H(rules, offsets);
+    TRY(validate_rules(rules));
+    const auto r = share_rules(rules->rules);
+    std::vector<sh_move> all;
+    std::vector<size_t> off(n + 1, 0);
+    MoveList list;
+    for (size_t i = 0; i < n; ++i) {
+      Position p(*r);
+      if (std::string e = unpack(*r, packed + i * SH_PACKED_SIZE, p); !e.empty())
+        return fail(&rules->error, SH_ERR_PARSE, "packed position " + std::to_string(i) + ": " + e);
+      list.clear();
+      generate(p, list);
+      std::sort(list.begin(), list.end());
+      for (const Move m : list) all.push_back({m.from, m.to});
+      off[i + 1] = all.size();
+    }
+    TRY(put_array<sh_move>(&rules->error, all.data(), all.size(), out, cap, count, "move array"));
+    std::copy(off.begin(), off.end(), offsets);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_batch_count_moves_text(const char* const* texts, size_t n, uint32_t* counts,
+                                           size_t* bad) {
+  return guard(nullptr, [&] {
+    if (n == 0) return SH_OK;
+    NEED(texts);
+    NEED(counts);
+    std::vector<uint32_t> tmp(n);
+    for (size_t i = 0; i < n; ++i) {
+      if (texts[i] == nullptr) {
+        if (bad) *bad = i;
+        return fail(SH_ERR_NULL, "position text " + std::to_string(i) + " is NULL");
+      }
+      auto p = Position::parse(texts[i]);
+      if (!p.ok()) {
+        if (bad) *bad = i;
+        return fail(SH_ERR_PARSE, "position text " + std::to_string(i) + ": " + std::string(p.status().message()));
+      }
+      tmp[i] = static_cast<uint32_t>(count_moves(*p));
+    }
+    std::copy(tmp.begin(), tmp.end(), counts);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_random_playouts(const sh_position* pos, size_t n, int max_plies,
+                                    uint64_t seed, int* winners, int* plies) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    if (max_plies < 0)
+      return fail(&pos->error, SH_ERR_RANGE, "max_plies " + std::to_string(max_plies) + " is negative");
+    const Rules& r = *pos->rules;
+    MoveList list;
+    for (size_t i = 0; i < n; ++i) {
+      Rng rng{seed ^ (0xa0761d6478bd642fULL * (i + 1))};
+      Position p = pos->pos;
+      int ply = 0, winner = SH_NO_SEAT, passes = 0;
+      while (ply < max_plies) {
+        const Seat mover = p.to_move();
+        list.clear();
+        generate(p, list);
+        const Seat next = next_seat_with_pieces(p);
+        ++ply;
+        if (list.empty()) {
+          if (++passes >= r.num_seats()) break;  // nobody can move
+        } else {
+          passes = 0;
+          const Move m = list[static_cast<int>(rng.below(static_cast<uint32_t>(list.size())))];
+          p.move_piece(m.from, m.to);
+          if (goal_cells(r, mover).minus(p.pieces(mover)).none()) {
+            winner = mover;
+            break;
+          }
+        }
+        p.set_to_move(next);
+      }
+      if (winners) winners[i] = winner;
+      if (plies) plies[i] = ply;
+    }
+    return SH_OK;
+  });
+}

@@ -1,0 +1,228 @@
+/* sternhalma.h — the stable C ABI of the sternhalma rules engine.
+ *
+ * Plain C99; also compiles as C++. Every function returns an sh_status (or a
+ * plain value that cannot fail), never throws, and never keeps a pointer the
+ * caller passed in. Conventions:
+ *
+ * - Handles (sh_rules, sh_position, ...) are opaque; *_free(NULL) is a no-op.
+ *   A handle may be used by one thread at a time; different handles may be
+ *   used by different threads at once. There is no global mutable state.
+ * - Errors: on failure a function returns a status other than SH_OK, leaves
+ *   every handle and output untouched (except the size in *needed / *count
+ *   for SH_ERR_BUFFER), and records a readable message: on the handle it was
+ *   called on (sh_rules_error(h), sh_position_error(h), ...) and, for every
+ *   call, on the calling thread (sh_last_error()). Messages stay until the
+ *   next failure on the same handle / thread.
+ * - Buffers belong to the caller. Text out: (char *buf, size_t size,
+ *   size_t *needed): *needed receives strlen + 1. buf == NULL with size == 0
+ *   asks for the size and returns SH_OK; a buffer shorter than *needed gives
+ *   SH_ERR_BUFFER and is left unwritten. Arrays out: (T *out, size_t cap,
+ *   size_t *count), the same rules with element counts.
+ * - Cells are the SPEC's indices 0..120 (m1 = 0, i9 = 60, e17 = 120); seats
+ *   are the points 0..5 they start on (W R B K Y G); a move is (from, to).
+ */
+#ifndef STERNHALMA_C_H_
+#define STERNHALMA_C_H_
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SH_VERSION_MAJOR 0
+#define SH_VERSION_MINOR 1
+#define SH_VERSION_PATCH 0
+
+#define SH_NUM_CELLS 121
+#define SH_MAX_SEATS 6
+#define SH_NO_CELL (-1)
+#define SH_NO_SEAT (-1)
+
+typedef enum sh_status {
+  SH_OK = 0,
+  SH_ERR_NULL = 1,      /* a required pointer or handle is NULL */
+  SH_ERR_BUFFER = 2,    /* buffer too small; the size needed is reported */
+  SH_ERR_CELL = 3,      /* not a cell index or name */
+  SH_ERR_MOVE = 4,      /* illegal or malformed move */
+  SH_ERR_PARSE = 5,     /* malformed text (position, record, ...) */
+  SH_ERR_PRESET = 6,    /* unknown preset id */
+  SH_ERR_OPTION = 7,    /* unknown rule option, bad value, unplayable table */
+  SH_ERR_STATE = 8,     /* not possible now (game over, nothing to undo...) */
+  SH_ERR_SEAT = 9,      /* not a seat, or a seat the table does not play */
+  SH_ERR_RANGE = 10,    /* a number out of its range (depth, index, ...) */
+  SH_ERR_MEMORY = 11,   /* out of memory */
+  SH_ERR_INTERNAL = 12  /* a bug: please report the message */
+} sh_status;
+
+typedef struct sh_rules sh_rules;       /* a table: a preset or custom rules */
+typedef struct sh_position sh_position; /* board, seat to move, round */
+
+typedef struct sh_move {
+  int from;
+  int to;
+} sh_move;
+
+/* ---- library ---------------------------------------------------------- */
+
+/* "MAJOR.MINOR.PATCH" of the library actually loaded. */
+const char *sh_version(void);
+/* MAJOR * 10000 + MINOR * 100 + PATCH. */
+unsigned sh_version_number(void);
+/* A static name for a status ("SH_ERR_CELL"); "SH_UNKNOWN" otherwise. */
+const char *sh_status_name(sh_status status);
+/* The message of the last failed call on this thread ("" if none). */
+const char *sh_last_error(void);
+
+/* ---- cells and geometry (SPEC §1) ------------------------------------- */
+
+sh_status sh_cell_from_name(const char *name, int *cell);
+sh_status sh_cell_name(int cell, char *buf, size_t size, size_t *needed);
+/* Axial coordinates q = line - 9, r = row - 9. */
+sh_status sh_cell_axial(int cell, int *q, int *r);
+/* The cell at (q, r); SH_ERR_CELL when off the star. */
+sh_status sh_cell_at(int q, int r, int *cell);
+/* out[d] = neighbour in direction d (E, W, UR, UL, DL, DR) or SH_NO_CELL. */
+sh_status sh_cell_neighbours(int cell, int out[6]);
+/* The point (0..5) the cell lies in, or -1 for the central hexagon. */
+sh_status sh_cell_point(int cell, int *point);
+/* 2-D drawing coordinates x = q + r/2, y = r*sqrt(3)/2. */
+sh_status sh_cell_xy(int cell, double *x, double *y);
+/* cell rotated k sixths of a turn clockwise (any k); mirrored (1<->5, 2<->4). */
+sh_status sh_cell_rotate(int cell, int k, int *out);
+sh_status sh_cell_reflect(int cell, int *out);
+sh_status sh_cell_distance(int a, int b, int *steps);
+/* The cells of point p (marbles == 10) or of its 15-cell camp (15), sorted. */
+sh_status sh_camp_cells(int point, int marbles, int *out, size_t cap, size_t *count);
+/* The tip cell of point p (m1 for 0, e17 for 3). */
+sh_status sh_point_tip(int point, int *cell);
+/* Cells foreign to the seat on point p (SPEC §3), sorted. */
+sh_status sh_foreign_cells(int point, int *out, size_t cap, size_t *count);
+/* 'W' 'R' 'B' 'K' 'Y' 'G' <-> 0..5. */
+sh_status sh_seat_letter(int seat, char *letter);
+sh_status sh_seat_from_letter(char letter, int *seat);
+
+/* ---- presets and rules (SPEC §7) -------------------------------------- */
+
+size_t sh_preset_count(void);
+sh_status sh_preset_id(size_t index, char *buf, size_t size, size_t *needed);
+/* A new rules handle holding the preset `id`. */
+sh_status sh_rules_new(const char *id, sh_rules **out);
+sh_status sh_rules_clone(const sh_rules *rules, sh_rules **out);
+void sh_rules_free(sh_rules *rules);
+const char *sh_rules_error(const sh_rules *rules);
+sh_status sh_rules_id(const sh_rules *rules, char *buf, size_t size, size_t *needed);
+/* Bit p set: point p is played. */
+sh_status sh_rules_seats(const sh_rules *rules, unsigned *mask);
+/* Display name of a seat ("white", or "red"/"blue" in race-2). */
+sh_status sh_rules_seat_name(const sh_rules *rules, int seat, char *buf, size_t size,
+                             size_t *needed);
+/* Any rule option by name, its value as text ("jumps" -> "standard"). */
+sh_status sh_rules_get_option(const sh_rules *rules, const char *name, char *buf,
+                              size_t size, size_t *needed);
+/* Sets an option; the table must stay playable (else SH_ERR_OPTION). */
+sh_status sh_rules_set_option(sh_rules *rules, const char *name, const char *value);
+/* Every option, one "name=value" per line. */
+sh_status sh_rules_describe(const sh_rules *rules, char *buf, size_t size, size_t *needed);
+
+/* ---- positions (SPEC §8) ---------------------------------------------- */
+
+/* The start position of a table. */
+sh_status sh_position_new(const sh_rules *rules, sh_position **out);
+/* A preset id alone or a full position line of a preset. */
+sh_status sh_position_parse(const char *text, sh_position **out);
+/* A position line of a custom table (its id must be the table's id). */
+sh_status sh_position_parse_rules(const sh_rules *rules, const char *text,
+                                  sh_position **out);
+sh_status sh_position_clone(const sh_position *pos, sh_position **out);
+void sh_position_free(sh_position *pos);
+const char *sh_position_error(const sh_position *pos);
+/* A new rules handle with the position's table. */
+sh_status sh_position_rules(const sh_position *pos, sh_rules **out);
+sh_status sh_position_to_text(const sh_position *pos, char *buf, size_t size, size_t *needed);
+/* A text drawing of the board, row 17 at the top, one line per row. */
+sh_status sh_position_render(const sh_position *pos, char *buf, size_t size, size_t *needed);
+sh_status sh_position_to_move(const sh_position *pos, int *seat);
+sh_status sh_position_round(const sh_position *pos, int *round);
+sh_status sh_position_hash(const sh_position *pos, uint64_t *hash);
+/* The seat on the cell, or SH_NO_SEAT; *king (may be NULL) 1 for a king. */
+sh_status sh_position_owner(const sh_position *pos, int cell, int *seat, int *king);
+/* The cells of a seat, sorted. */
+sh_status sh_position_pieces(const sh_position *pos, int seat, int *out, size_t cap,
+                             size_t *count);
+
+/* Compact form for batch calls: SH_PACKED_SIZE bytes. Byte c (0..120) is
+ * SH_PACKED_EMPTY or the seat on c, plus SH_PACKED_KING for a king; byte
+ * 121 is the seat to move; bytes 122..127 are zero. */
+#define SH_PACKED_SIZE 128
+#define SH_PACKED_EMPTY 0xFF
+#define SH_PACKED_KING 0x10
+sh_status sh_position_pack(const sh_position *pos, unsigned char out[SH_PACKED_SIZE]);
+/* A position of the table from its packed form (round 0). */
+sh_status sh_position_unpack(const sh_rules *rules, const unsigned char in[SH_PACKED_SIZE],
+                             sh_position **out);
+
+/* ---- moves (SPEC §3) -------------------------------------------------- */
+
+/* Legal moves of the seat to move, sorted by (from, to). */
+sh_status sh_position_legal_moves(const sh_position *pos, sh_move *out, size_t cap,
+                                  size_t *count);
+sh_status sh_position_count_moves(const sh_position *pos, size_t *count);
+/* Destinations of the marble on `from` under its owner's rules, sorted. */
+sh_status sh_position_destinations(const sh_position *pos, int from, int *out, size_t cap,
+                                   size_t *count);
+sh_status sh_position_is_legal(const sh_position *pos, int from, int to, int *legal);
+/* Cells where the seat may not end a move (foreign points when closed). */
+sh_status sh_position_closed_cells(const sh_position *pos, int seat, int *out, size_t cap,
+                                   size_t *count);
+/* Canonical path of a legal move of the marble on from (cells, both ends). */
+sh_status sh_position_canonical_path(const sh_position *pos, int from, int to, int *out,
+                                     size_t cap, size_t *count);
+/* Up to `limit` routes of the move, written one after the other, each
+ * followed by SH_NO_CELL; *count = cells + separators; *paths how many
+ * routes; *truncated (may be NULL) 1 when routes were left out. */
+sh_status sh_position_all_paths(const sh_position *pos, int from, int to, size_t limit,
+                                int *out, size_t cap, size_t *count, size_t *paths,
+                                int *truncated);
+/* Move text ("l2-l3", "m1-m3-k5", "m1-k5") of the seat to move -> (from, to). */
+sh_status sh_position_parse_move(const sh_position *pos, const char *text, sh_move *move);
+/* The canonical path of a legal move as text. */
+sh_status sh_position_format_move(const sh_position *pos, int from, int to, char *buf,
+                                  size_t size, size_t *needed);
+/* Plays a legal move of the seat to move, with no game rules: the next seat
+ * with marbles moves; the round grows when the turn passes the first seat. */
+sh_status sh_position_play(sh_position *pos, int from, int to);
+
+/* ---- perft (SPEC §10) ------------------------------------------------- */
+
+sh_status sh_perft(const sh_position *pos, int depth, uint64_t *nodes);
+/* perft(depth - 1) after each first move, sorted by move. */
+sh_status sh_divide(const sh_position *pos, int depth, sh_move *moves, uint64_t *nodes,
+                    size_t cap, size_t *count);
+
+/* ---- batch calls ------------------------------------------------------ */
+
+/* counts[i] = legal moves of the seat to move in packed position i. */
+sh_status sh_batch_count_moves(const sh_rules *rules, const unsigned char *packed, size_t n,
+                               uint32_t *counts);
+/* All moves of n packed positions, concatenated; offsets[i]..offsets[i+1]
+ * are position i's moves (offsets has n + 1 entries). *count = total moves. */
+sh_status sh_batch_legal_moves(const sh_rules *rules, const unsigned char *packed, size_t n,
+                               size_t *offsets, sh_move *out, size_t cap, size_t *count);
+/* counts[i] = legal moves in position text i (preset positions). On a parse
+ * error *bad (may be NULL) is the index of the text. */
+sh_status sh_batch_count_moves_text(const char *const *texts, size_t n, uint32_t *counts,
+                                    size_t *bad);
+/* n random playouts from pos (no game rules: uniform legal moves, passes
+ * when stuck) until a seat fills its goal with its own marbles or max_plies.
+ * winners[i] (may be NULL): that seat or SH_NO_SEAT; plies[i] (may be
+ * NULL): plies played. Deterministic for a seed. */
+sh_status sh_random_playouts(const sh_position *pos, size_t n, int max_plies, uint64_t seed,
+                             int *winners, int *plies);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* STERNHALMA_C_H_ */
