@@ -1,0 +1,73 @@
+// options.h — every field of a Rules readable and settable by name, as text.
+//
+// Why: SPEC §7 asks that every rule of a preset also be an individual option,
+// so a front end (CLI, C ABI, a GUI's table editor) can start from a preset
+// and change rules one by one to build its own table without knowing the
+// Rules struct. describe() lists `name = value` for every option in a fixed
+// order; set_option() parses one value and changes one field. Applying a
+// preset's describe() list to any Rules reproduces that preset exactly.
+//
+// Options (values as describe() writes them; set_option also accepts the
+// alternatives in brackets):
+//   id             table id, one token without spaces (the first field of a
+//                  position line)
+//   seats          played points, "0,3" [or seat letters "WK"]
+//   first-seat     the point that moves first in a new game, "0" [or "W"]
+//   marbles        10 | 15
+//   jumps          standard | long | king
+//   zones          free | closed | no-entry
+//   goal-lock      yes | no [on/off, true/false, 1/0]; so are the other flags
+//   anti-blocking  yes | no
+//   teams          yes | no
+//   partner-moves  yes | no
+//   end            to-the-end | first-arrival
+//   last-reply     yes | no
+//   deadline       own moves before the home camp must be empty, "30" | none [0]
+//   limit          "150 turns" | "200 rounds" | none
+//   limit-draw     yes | no   (a limit reached before anybody arrived: draw)
+//   no-progress    yes | no
+//   repetition     yes | no
+//   ranking        goal-distance | tip-distance
+//   resign         ends-game | out
+//   flag           resign | best-move
+//   names          the six seat display names in point order, comma-separated
+//   description    one line of free text
+//
+// set_option changes nothing when it fails. It does not check that the table
+// as a whole is playable: call validate() (presets.h) when done.
+#ifndef STERNHALMA_OPTIONS_H_
+#define STERNHALMA_OPTIONS_H_
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "sternhalma/rules.h"
+
+namespace sternhalma {
+
+// Every option name, in describe()'s order.
+const std::vector<std::string_view>& option_names();
+
+// (name, value) for every option, in option_names() order.
+std::vector<std::pair<std::string, std::string>> describe(const Rules& rules);
+
+// The value of one option, as describe() writes it.
+absl::StatusOr<std::string> get_option(const Rules& rules, std::string_view name);
+
+// Sets one option from text. Errors: "unknown option 'x'",
+// "option zones: 'y' is not one of free, closed, no-entry", ...
+absl::Status set_option(Rules& rules, std::string_view name, std::string_view value);
+
+// Applies several settings, one per line or separated by ';', each
+// `name = value` (spaces around '=' optional; empty lines and lines starting
+// with '#' ignored). All or nothing: on error `rules` is unchanged and the
+// error names the setting's position.
+absl::Status set_options(Rules& rules, std::string_view settings);
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_OPTIONS_H_
