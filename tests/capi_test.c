@@ -1,1 +1,637 @@
-int main(void){return 0;}
+/* capi_test.c — every function of the C ABI, and every misuse: NULL handle,
+ * NULL or short buffer, bad cell, illegal move, bad preset id. Each misuse
+ * must give the right status, a readable message (on the thread and on the
+ * handle) and leave the state unchanged. Plain C99. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sternhalma.h"
+
+static int checks, failures;
+
+#define CHECK(cond)                                                     \
+  do {                                                                  \
+    ++checks;                                                           \
+    if (!(cond)) {                                                      \
+      ++failures;                                                       \
+      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
+    }                                                                   \
+  } while (0)
+
+/* The call returns `want`; on an error the thread message is readable. */
+#define ST(call, want)                                                        \
+  do {                                                                        \
+    sh_status got_ = (call);                                                  \
+    ++checks;                                                                 \
+    if (got_ != (want)) {                                                     \
+      ++failures;                                                             \
+      fprintf(stderr, "%s:%d: %s -> %s, want %s (%s)\n", __FILE__, __LINE__, #call, \
+              sh_status_name(got_), sh_status_name(want), sh_last_error());   \
+    } else if ((want) != SH_OK) {                                             \
+      check_message(__LINE__, sh_last_error());                               \
+    }                                                                         \
+  } while (0)
+
+/* As ST, and the handle's own message is the same text. */
+#define STH(call, want, errfn, h)                                 \
+  do {                                                            \
+    ST(call, want);                                               \
+    if ((want) != SH_OK) CHECK(strcmp(errfn(h), sh_last_error()) == 0); \
+  } while (0)
+
+static void check_message(int line, const char *m) {
+  size_t i, n = strlen(m);
+  ++checks;
+  if (n < 8) {
+    ++failures;
+    fprintf(stderr, "line %d: message too short: '%s'\n", line, m);
+    return;
+  }
+  for (i = 0; i < n; ++i)
+    if ((unsigned char)m[i] < 32) {
+      ++failures;
+      fprintf(stderr, "line %d: unreadable message\n", line);
+      return;
+    }
+}
+
+static char *text_of(const sh_position *p) {
+  static char buf[4][1024];
+  static int k;
+  k = (k + 1) % 4;
+  if (sh_position_to_text(p, buf[k], sizeof buf[k], NULL) != SH_OK) buf[k][0] = 0;
+  return buf[k];
+}
+
+static void test_library(void) {
+  char v[32];
+  CHECK(strcmp(sh_version(), "0.1.0") == 0);
+  sprintf(v, "%d.%d.%d", SH_VERSION_MAJOR, SH_VERSION_MINOR, SH_VERSION_PATCH);
+  CHECK(strcmp(sh_version(), v) == 0);
+  CHECK(sh_version_number() == SH_VERSION_MAJOR * 10000u + SH_VERSION_MINOR * 100u + SH_VERSION_PATCH);
+  CHECK(strcmp(sh_status_name(SH_OK), "SH_OK") == 0);
+  CHECK(strcmp(sh_status_name(SH_ERR_INTERNAL), "SH_ERR_INTERNAL") == 0);
+  CHECK(strcmp(sh_status_name((sh_status)99), "SH_UNKNOWN") == 0);
+  CHECK(sh_last_error() != NULL);
+}
+
+static void test_cells(void) {
+  int c = -5, q, r, n6[6], p, k;
+  char name[8];
+  size_t need = 0, cnt = 0;
+  double x, y;
+  int cells[121];
+  char letter;
+
+  ST(sh_cell_from_name("m1", &c), SH_OK);
+  CHECK(c == 0);
+  ST(sh_cell_from_name("i9", &c), SH_OK);
+  CHECK(c == 60);
+  ST(sh_cell_from_name("e17", &c), SH_OK);
+  CHECK(c == 120);
+  c = 7;
+  ST(sh_cell_from_name("z9", &c), SH_ERR_CELL);
+  CHECK(c == 7); /* output untouched */
+  CHECK(strstr(sh_last_error(), "z9") != NULL);
+  ST(sh_cell_from_name("a1", &c), SH_ERR_CELL);
+  ST(sh_cell_from_name(NULL, &c), SH_ERR_NULL);
+  ST(sh_cell_from_name("m1", NULL), SH_ERR_NULL);
+
+  ST(sh_cell_name(60, NULL, 0, &need), SH_OK);
+  CHECK(need == 3);
+  ST(sh_cell_name(60, name, sizeof name, &need), SH_OK);
+  CHECK(strcmp(name, "i9") == 0);
+  strcpy(name, "xx");
+  ST(sh_cell_name(120, name, 3, &need), SH_ERR_BUFFER);
+  CHECK(need == 4 && strcmp(name, "xx") == 0);
+  ST(sh_cell_name(120, NULL, 5, &need), SH_ERR_NULL);
+  ST(sh_cell_name(121, name, sizeof name, NULL), SH_ERR_CELL);
+  ST(sh_cell_name(-1, name, sizeof name, NULL), SH_ERR_CELL);
+
+  ST(sh_cell_axial(60, &q, &r), SH_OK);
+  CHECK(q == 0 && r == 0);
+  ST(sh_cell_axial(0, &q, &r), SH_OK);
+  CHECK(q == 4 && r == -8);
+  ST(sh_cell_axial(500, &q, &r), SH_ERR_CELL);
+  ST(sh_cell_axial(0, NULL, &r), SH_ERR_NULL);
+  ST(sh_cell_at(0, 0, &c), SH_OK);
+  CHECK(c == 60);
+  ST(sh_cell_at(8, 8, &c), SH_ERR_CELL);
+  ST(sh_cell_at(0, 0, NULL), SH_ERR_NULL);
+
+  ST(sh_cell_neighbours(0, n6), SH_OK); /* m1: only up-right l2? no: up-left l2, up-right m2 */
+  CHECK(n6[0] == SH_NO_CELL && n6[1] == SH_NO_CELL && n6[4] == SH_NO_CELL && n6[5] == SH_NO_CELL);
+  CHECK(n6[2] == 2 && n6[3] == 1);
+  ST(sh_cell_neighbours(121, n6), SH_ERR_CELL);
+  ST(sh_cell_neighbours(0, NULL), SH_ERR_NULL);
+
+  ST(sh_cell_point(0, &p), SH_OK);
+  CHECK(p == 0);
+  ST(sh_cell_point(60, &p), SH_OK);
+  CHECK(p == -1);
+  ST(sh_cell_point(120, &p), SH_OK);
+  CHECK(p == 3);
+  ST(sh_cell_point(-3, &p), SH_ERR_CELL);
+  ST(sh_cell_point(0, NULL), SH_ERR_NULL);
+
+  ST(sh_cell_xy(60, &x, &y), SH_OK);
+  CHECK(x == 0.0 && y == 0.0);
+  ST(sh_cell_xy(0, &x, &y), SH_OK);
+  CHECK(x == 0.0 && y < -6.9 && y > -7.0);
+  ST(sh_cell_xy(121, &x, &y), SH_ERR_CELL);
+  ST(sh_cell_xy(0, &x, NULL), SH_ERR_NULL);
+
+  ST(sh_cell_rotate(0, 3, &c), SH_OK);
+  CHECK(c == 120);
+  ST(sh_cell_rotate(0, -3, &c), SH_OK);
+  CHECK(c == 120);
+  ST(sh_cell_rotate(0, 6, &c), SH_OK);
+  CHECK(c == 0);
+  for (k = 0; k < 121; ++k) {
+    int a, b;
+    sh_cell_rotate(k, 1, &a);
+    sh_cell_rotate(a, 5, &b);
+    CHECK(b == k);
+  }
+  ST(sh_cell_rotate(200, 1, &c), SH_ERR_CELL);
+  ST(sh_cell_rotate(0, 1, NULL), SH_ERR_NULL);
+  ST(sh_cell_reflect(0, &c), SH_OK);
+  CHECK(c == 0);
+  ST(sh_cell_reflect(1, &c), SH_OK);
+  CHECK(c == 2);
+  ST(sh_cell_reflect(121, &c), SH_ERR_CELL);
+  ST(sh_cell_reflect(0, NULL), SH_ERR_NULL);
+  ST(sh_cell_distance(0, 120, &k), SH_OK);
+  CHECK(k == 16);
+  ST(sh_cell_distance(0, 121, &k), SH_ERR_CELL);
+  ST(sh_cell_distance(0, 1, NULL), SH_ERR_NULL);
+
+  ST(sh_camp_cells(0, 10, NULL, 0, &cnt), SH_OK);
+  CHECK(cnt == 10);
+  ST(sh_camp_cells(0, 15, cells, 121, &cnt), SH_OK);
+  CHECK(cnt == 15 && cells[0] == 0);
+  ST(sh_camp_cells(3, 10, cells, 9, &cnt), SH_ERR_BUFFER);
+  CHECK(cnt == 10);
+  ST(sh_camp_cells(3, 10, NULL, 9, &cnt), SH_ERR_NULL);
+  ST(sh_camp_cells(6, 10, cells, 121, &cnt), SH_ERR_SEAT);
+  ST(sh_camp_cells(0, 12, cells, 121, &cnt), SH_ERR_RANGE);
+  ST(sh_point_tip(3, &c), SH_OK);
+  CHECK(c == 120);
+  ST(sh_point_tip(-1, &c), SH_ERR_SEAT);
+  ST(sh_point_tip(0, NULL), SH_ERR_NULL);
+  ST(sh_foreign_cells(0, cells, 121, &cnt), SH_OK);
+  CHECK(cnt == 40);
+  ST(sh_foreign_cells(9, cells, 121, &cnt), SH_ERR_SEAT);
+  ST(sh_foreign_cells(0, cells, 3, &cnt), SH_ERR_BUFFER);
+  CHECK(cnt == 40);
+
+  ST(sh_seat_letter(3, &letter), SH_OK);
+  CHECK(letter == 'K');
+  ST(sh_seat_letter(6, &letter), SH_ERR_SEAT);
+  ST(sh_seat_letter(0, NULL), SH_ERR_NULL);
+  ST(sh_seat_from_letter('G', &k), SH_OK);
+  CHECK(k == 5);
+  ST(sh_seat_from_letter('X', &k), SH_ERR_SEAT);
+  ST(sh_seat_from_letter('W', NULL), SH_ERR_NULL);
+}
+
+static void test_rules(void) {
+  size_t n = sh_preset_count(), need, i;
+  char buf[2048], before[2048];
+  sh_rules *r = NULL, *r2 = NULL;
+  unsigned mask = 0;
+  CHECK(n >= 20);
+  for (i = 0; i < n; ++i) {
+    sh_rules *x = NULL;
+    ST(sh_preset_id(i, buf, sizeof buf, &need), SH_OK);
+    ST(sh_rules_new(buf, &x), SH_OK);
+    sh_rules_free(x);
+  }
+  ST(sh_preset_id(0, NULL, 0, &need), SH_OK);
+  CHECK(need == strlen("classic-2") + 1);
+  ST(sh_preset_id(0, buf, 3, &need), SH_ERR_BUFFER);
+  ST(sh_preset_id(n, buf, sizeof buf, &need), SH_ERR_RANGE);
+
+  ST(sh_rules_new("no-such-table", &r), SH_ERR_PRESET);
+  CHECK(r == NULL);
+  CHECK(strstr(sh_last_error(), "no-such-table") != NULL);
+  ST(sh_rules_new(NULL, &r), SH_ERR_NULL);
+  ST(sh_rules_new("classic-2", NULL), SH_ERR_NULL);
+  ST(sh_rules_new("race-2", &r), SH_OK);
+  ST(sh_rules_id(r, buf, sizeof buf, &need), SH_OK);
+  CHECK(strcmp(buf, "race-2") == 0);
+  STH(sh_rules_id(r, buf, 2, &need), SH_ERR_BUFFER, sh_rules_error, r);
+  CHECK(need == 7);
+  ST(sh_rules_id(NULL, buf, sizeof buf, &need), SH_ERR_NULL);
+  ST(sh_rules_seats(r, &mask), SH_OK);
+  CHECK(mask == 9u);
+  ST(sh_rules_seats(NULL, &mask), SH_ERR_NULL);
+  STH(sh_rules_seats(r, NULL), SH_ERR_NULL, sh_rules_error, r);
+  ST(sh_rules_seat_name(r, 3, buf, sizeof buf, NULL), SH_OK);
+  CHECK(strcmp(buf, "red") == 0);
+  ST(sh_rules_seat_name(r, 0, buf, sizeof buf, NULL), SH_OK);
+  CHECK(strcmp(buf, "blue") == 0);
+  STH(sh_rules_seat_name(r, 7, buf, sizeof buf, NULL), SH_ERR_SEAT, sh_rules_error, r);
+  ST(sh_rules_seat_name(NULL, 0, buf, sizeof buf, NULL), SH_ERR_NULL);
+
+  ST(sh_rules_clone(r, &r2), SH_OK);
+  ST(sh_rules_clone(NULL, &r2), SH_ERR_NULL);
+  STH(sh_rules_clone(r, NULL), SH_ERR_NULL, sh_rules_error, r);
+  sh_rules_free(r);
+  sh_rules_free(NULL);
+  r = r2;
+
+  /* options */
+  ST(sh_rules_get_option(r, "jumps", buf, sizeof buf, &need), SH_OK);
+  CHECK(strcmp(buf, "standard") == 0);
+  ST(sh_rules_get_option(r, "first_seat", buf, sizeof buf, &need), SH_OK);
+  CHECK(strcmp(buf, "3") == 0);
+  STH(sh_rules_get_option(r, "colour", buf, sizeof buf, &need), SH_ERR_OPTION, sh_rules_error, r);
+  CHECK(strstr(sh_rules_error(r), "colour") != NULL);
+  STH(sh_rules_get_option(r, NULL, buf, sizeof buf, &need), SH_ERR_NULL, sh_rules_error, r);
+  ST(sh_rules_get_option(NULL, "jumps", buf, sizeof buf, &need), SH_ERR_NULL);
+  STH(sh_rules_get_option(r, "jumps", buf, 2, &need), SH_ERR_BUFFER, sh_rules_error, r);
+  CHECK(need == 9);
+  ST(sh_rules_describe(r, before, sizeof before, &need), SH_OK);
+  CHECK(strstr(before, "zones=free\n") != NULL);
+  STH(sh_rules_describe(r, buf, 4, &need), SH_ERR_BUFFER, sh_rules_error, r);
+  ST(sh_rules_describe(NULL, buf, sizeof buf, &need), SH_ERR_NULL);
+  ST(sh_rules_set_option(r, "jumps", "long"), SH_OK);
+  ST(sh_rules_get_option(r, "jumps", buf, sizeof buf, &need), SH_OK);
+  CHECK(strcmp(buf, "long") == 0);
+  ST(sh_rules_set_option(r, "jumps", "standard"), SH_OK);
+  STH(sh_rules_set_option(r, "jumps", "sideways"), SH_ERR_OPTION, sh_rules_error, r);
+  STH(sh_rules_set_option(r, "nonsense", "1"), SH_ERR_OPTION, sh_rules_error, r);
+  STH(sh_rules_set_option(r, "first_seat", "1"), SH_ERR_OPTION, sh_rules_error, r); /* not played */
+  STH(sh_rules_set_option(r, NULL, "1"), SH_ERR_NULL, sh_rules_error, r);
+  STH(sh_rules_set_option(r, "limit", NULL), SH_ERR_NULL, sh_rules_error, r);
+  ST(sh_rules_set_option(NULL, "limit", "1"), SH_ERR_NULL);
+  ST(sh_rules_describe(r, buf, sizeof buf, &need), SH_OK);
+  CHECK(strcmp(buf, before) == 0); /* failed sets changed nothing */
+  sh_rules_free(r);
+}
+
+static void test_positions(void) {
+  sh_rules *r = NULL, *r2 = NULL;
+  sh_position *p = NULL, *q = NULL;
+  char buf[2048], before[1024];
+  size_t need, cnt;
+  int seat, king, round, cells[121];
+  uint64_t h1, h2;
+  unsigned char pk[SH_PACKED_SIZE], pk2[SH_PACKED_SIZE];
+  const char *start =
+      "classic-2 W W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0";
+
+  ST(sh_rules_new("classic-2", &r), SH_OK);
+  ST(sh_position_new(r, &p), SH_OK);
+  ST(sh_position_new(NULL, &p), SH_ERR_NULL);
+  STH(sh_position_new(r, NULL), SH_ERR_NULL, sh_rules_error, r);
+  ST(sh_position_to_text(p, NULL, 0, &need), SH_OK);
+  CHECK(need == strlen(start) + 1);
+  ST(sh_position_to_text(p, buf, sizeof buf, NULL), SH_OK);
+  CHECK(strcmp(buf, start) == 0);
+  STH(sh_position_to_text(p, buf, 10, &need), SH_ERR_BUFFER, sh_position_error, p);
+  STH(sh_position_to_text(p, NULL, 10, &need), SH_ERR_NULL, sh_position_error, p);
+  ST(sh_position_to_text(NULL, buf, sizeof buf, &need), SH_ERR_NULL);
+  CHECK(strcmp(sh_position_error(NULL), "") != 0);
+  CHECK(strcmp(sh_rules_error(NULL), "") != 0);
+
+  ST(sh_position_render(p, NULL, 0, &need), SH_OK);
+  CHECK(need > 17 * 10);
+  ST(sh_position_render(p, buf, sizeof buf, NULL), SH_OK);
+  CHECK(strstr(buf, "W to move") != NULL);
+  STH(sh_position_render(p, buf, 5, &need), SH_ERR_BUFFER, sh_position_error, p);
+  ST(sh_position_render(NULL, buf, sizeof buf, &need), SH_ERR_NULL);
+
+  ST(sh_position_parse(start, &q), SH_OK);
+  ST(sh_position_hash(p, &h1), SH_OK);
+  ST(sh_position_hash(q, &h2), SH_OK);
+  CHECK(h1 == h2);
+  ST(sh_position_hash(NULL, &h1), SH_ERR_NULL);
+  STH(sh_position_hash(p, NULL), SH_ERR_NULL, sh_position_error, p);
+  sh_position_free(q);
+  q = NULL;
+  ST(sh_position_parse("classic-3", &q), SH_OK);
+  ST(sh_position_to_move(q, &seat), SH_OK);
+  CHECK(seat == 0);
+  sh_position_free(q);
+  q = NULL;
+  ST(sh_position_parse("bogus-9 W 0", &q), SH_ERR_PRESET);
+  CHECK(q == NULL);
+  ST(sh_position_parse("classic-2 W W:m1,zz9 K:e17 0", &q), SH_ERR_PARSE);
+  CHECK(strstr(sh_last_error(), "zz9") != NULL && q == NULL);
+  ST(sh_position_parse("classic-2 R W:m1 K:e17 0", &q), SH_ERR_PARSE);
+  ST(sh_position_parse("", &q), SH_ERR_PARSE);
+  ST(sh_position_parse(NULL, &q), SH_ERR_NULL);
+  ST(sh_position_parse("classic-2", NULL), SH_ERR_NULL);
+
+  ST(sh_position_parse_rules(r, "classic-2 K W:m1 K:e17 3", &q), SH_OK);
+  ST(sh_position_to_move(q, &seat), SH_OK);
+  CHECK(seat == 3);
+  ST(sh_position_round(q, &round), SH_OK);
+  CHECK(round == 3);
+  ST(sh_position_round(NULL, &round), SH_ERR_NULL);
+  STH(sh_position_round(q, NULL), SH_ERR_NULL, sh_position_error, q);
+  ST(sh_position_to_move(NULL, &seat), SH_ERR_NULL);
+  STH(sh_position_to_move(q, NULL), SH_ERR_NULL, sh_position_error, q);
+  sh_position_free(q);
+  q = NULL;
+  STH(sh_position_parse_rules(r, "table-2 W W:m1 K:e17 0", &q), SH_ERR_PARSE, sh_rules_error, r);
+  ST(sh_position_parse_rules(NULL, "classic-2", &q), SH_ERR_NULL);
+  STH(sh_position_parse_rules(r, NULL, &q), SH_ERR_NULL, sh_rules_error, r);
+  STH(sh_position_parse_rules(r, "classic-2", NULL), SH_ERR_NULL, sh_rules_error, r);
+  /* a custom table */
+  ST(sh_rules_clone(r, &r2), SH_OK);
+  ST(sh_rules_set_option(r2, "id", "my-table"), SH_OK);
+  ST(sh_rules_set_option(r2, "zones", "free"), SH_OK);
+  ST(sh_position_parse_rules(r2, "my-table W W:m1 K:e17 0", &q), SH_OK);
+  ST(sh_position_to_text(q, buf, sizeof buf, NULL), SH_OK);
+  CHECK(strcmp(buf, "my-table W W:m1 K: 0") != 0 && strncmp(buf, "my-table W W:m1 K:e17 0", 30) == 0);
+  {
+    sh_rules *back = NULL;
+    ST(sh_position_rules(q, &back), SH_OK);
+    ST(sh_rules_get_option(back, "zones", buf, sizeof buf, NULL), SH_OK);
+    CHECK(strcmp(buf, "free") == 0);
+    sh_rules_free(back);
+    ST(sh_position_rules(NULL, &back), SH_ERR_NULL);
+    STH(sh_position_rules(q, NULL), SH_ERR_NULL, sh_position_error, q);
+  }
+  sh_position_free(q);
+  q = NULL;
+
+  ST(sh_position_owner(p, 0, &seat, &king), SH_OK);
+  CHECK(seat == 0 && king == 0);
+  ST(sh_position_owner(p, 60, &seat, NULL), SH_OK);
+  CHECK(seat == SH_NO_SEAT);
+  ST(sh_position_owner(p, 120, &seat, NULL), SH_OK);
+  CHECK(seat == 3);
+  STH(sh_position_owner(p, 121, &seat, NULL), SH_ERR_CELL, sh_position_error, p);
+  STH(sh_position_owner(p, 0, NULL, NULL), SH_ERR_NULL, sh_position_error, p);
+  ST(sh_position_owner(NULL, 0, &seat, NULL), SH_ERR_NULL);
+
+  ST(sh_position_pieces(p, 3, cells, 121, &cnt), SH_OK);
+  CHECK(cnt == 10 && cells[9] == 120);
+  ST(sh_position_pieces(p, 1, cells, 121, &cnt), SH_OK);
+  CHECK(cnt == 0);
+  STH(sh_position_pieces(p, 0, cells, 4, &cnt), SH_ERR_BUFFER, sh_position_error, p);
+  CHECK(cnt == 10);
+  STH(sh_position_pieces(p, 9, cells, 121, &cnt), SH_ERR_SEAT, sh_position_error, p);
+  ST(sh_position_pieces(NULL, 0, cells, 121, &cnt), SH_ERR_NULL);
+
+  ST(sh_position_clone(p, &q), SH_OK);
+  ST(sh_position_clone(NULL, &q), SH_ERR_NULL);
+  STH(sh_position_clone(p, NULL), SH_ERR_NULL, sh_position_error, p);
+  CHECK(strcmp(text_of(p), text_of(q)) == 0);
+  sh_position_free(q);
+  q = NULL;
+
+  /* packed */
+  ST(sh_position_pack(p, pk), SH_OK);
+  CHECK(pk[0] == 0 && pk[60] == SH_PACKED_EMPTY && pk[120] == 3 && pk[121] == 0 && pk[127] == 0);
+  ST(sh_position_pack(NULL, pk), SH_ERR_NULL);
+  STH(sh_position_pack(p, NULL), SH_ERR_NULL, sh_position_error, p);
+  ST(sh_position_unpack(r, pk, &q), SH_OK);
+  CHECK(strcmp(text_of(p), text_of(q)) == 0);
+  sh_position_free(q);
+  q = NULL;
+  memcpy(pk2, pk, sizeof pk);
+  pk2[60] = 1; /* red does not play classic-2 */
+  STH(sh_position_unpack(r, pk2, &q), SH_ERR_PARSE, sh_rules_error, r);
+  CHECK(q == NULL);
+  memcpy(pk2, pk, sizeof pk);
+  pk2[0] = SH_PACKED_KING; /* no kings in classic */
+  STH(sh_position_unpack(r, pk2, &q), SH_ERR_PARSE, sh_rules_error, r);
+  memcpy(pk2, pk, sizeof pk);
+  pk2[121] = 2;
+  STH(sh_position_unpack(r, pk2, &q), SH_ERR_PARSE, sh_rules_error, r);
+  ST(sh_position_unpack(NULL, pk, &q), SH_ERR_NULL);
+  STH(sh_position_unpack(r, NULL, &q), SH_ERR_NULL, sh_rules_error, r);
+  STH(sh_position_unpack(r, pk, NULL), SH_ERR_NULL, sh_rules_error, r);
+
+  strcpy(before, text_of(p));
+  CHECK(strcmp(before, start) == 0);
+  sh_rules_free(r);
+  sh_rules_free(r2);
+  sh_position_free(p);
+  sh_position_free(NULL);
+}
+
+static void test_moves(void) {
+  sh_position *p = NULL, *k = NULL;
+  sh_move mv[2000], m;
+  size_t cnt, need, paths, i;
+  int cells[200], legal, trunc;
+  char buf[256], before[1024];
+
+  ST(sh_position_parse("classic-2", &p), SH_OK);
+  ST(sh_position_legal_moves(p, NULL, 0, &cnt), SH_OK);
+  CHECK(cnt == 14);
+  ST(sh_position_legal_moves(p, mv, 2000, &cnt), SH_OK);
+  CHECK(cnt == 14);
+  for (i = 1; i < cnt; ++i)
+    CHECK(mv[i - 1].from < mv[i].from || (mv[i - 1].from == mv[i].from && mv[i - 1].to < mv[i].to));
+  STH(sh_position_legal_moves(p, mv, 13, &cnt), SH_ERR_BUFFER, sh_position_error, p);
+  CHECK(cnt == 14);
+  STH(sh_position_legal_moves(p, NULL, 13, &cnt), SH_ERR_NULL, sh_position_error, p);
+  ST(sh_position_legal_moves(NULL, mv, 2000, &cnt), SH_ERR_NULL);
+  ST(sh_position_count_moves(p, &cnt), SH_OK);
+  CHECK(cnt == 14);
+  ST(sh_position_count_moves(NULL, &cnt), SH_ERR_NULL);
+  STH(sh_position_count_moves(p, NULL), SH_ERR_NULL, sh_position_error, p);
+
+  /* k3 (index 4): steps to j5? Check through is_legal and destinations. */
+  ST(sh_position_destinations(p, 6, cells, 200, &cnt), SH_OK); /* j4 */
+  CHECK(cnt == 2);
+  ST(sh_position_destinations(p, 60, cells, 200, &cnt), SH_OK); /* empty cell */
+  CHECK(cnt == 0);
+  STH(sh_position_destinations(p, 121, cells, 200, &cnt), SH_ERR_CELL, sh_position_error, p);
+  STH(sh_position_destinations(p, 6, cells, 1, &cnt), SH_ERR_BUFFER, sh_position_error, p);
+  ST(sh_position_destinations(NULL, 6, cells, 200, &cnt), SH_ERR_NULL);
+
+  ST(sh_position_is_legal(p, mv[0].from, mv[0].to, &legal), SH_OK);
+  CHECK(legal == 1);
+  ST(sh_position_is_legal(p, 0, 60, &legal), SH_OK);
+  CHECK(legal == 0);
+  STH(sh_position_is_legal(p, 0, 130, &legal), SH_ERR_CELL, sh_position_error, p);
+  STH(sh_position_is_legal(p, 0, 1, NULL), SH_ERR_NULL, sh_position_error, p);
+  ST(sh_position_is_legal(NULL, 0, 1, &legal), SH_ERR_NULL);
+
+  ST(sh_position_closed_cells(p, 0, cells, 200, &cnt), SH_OK);
+  CHECK(cnt == 40);
+  STH(sh_position_closed_cells(p, 8, cells, 200, &cnt), SH_ERR_SEAT, sh_position_error, p);
+  ST(sh_position_closed_cells(NULL, 0, cells, 200, &cnt), SH_ERR_NULL);
+
+  /* m1-m3-k5 after nothing? At the start k3-i5 is a jump over j4. */
+  {
+    int k3, i5, j4, m1;
+    sh_cell_from_name("k3", &k3);
+    sh_cell_from_name("i5", &i5);
+    sh_cell_from_name("j4", &j4);
+    sh_cell_from_name("m1", &m1);
+    ST(sh_position_canonical_path(p, k3, i5, cells, 200, &cnt), SH_OK);
+    CHECK(cnt == 2 && cells[0] == k3 && cells[1] == i5);
+    STH(sh_position_canonical_path(p, k3, i5, cells, 1, &cnt), SH_ERR_BUFFER, sh_position_error, p);
+    CHECK(cnt == 2);
+    STH(sh_position_canonical_path(p, m1, i5, cells, 200, &cnt), SH_ERR_MOVE, sh_position_error, p);
+    STH(sh_position_canonical_path(p, m1, 121, cells, 200, &cnt), SH_ERR_CELL, sh_position_error, p);
+    ST(sh_position_canonical_path(NULL, k3, i5, cells, 200, &cnt), SH_ERR_NULL);
+
+    ST(sh_position_all_paths(p, k3, i5, 10, NULL, 0, &need, &paths, &trunc), SH_OK);
+    CHECK(need == 3);
+    ST(sh_position_all_paths(p, k3, i5, 10, cells, 200, &cnt, &paths, &trunc), SH_OK);
+    CHECK(cnt == 3 && paths == 1 && trunc == 0 && cells[2] == SH_NO_CELL);
+    ST(sh_position_all_paths(p, k3, i5, 10, cells, 200, &cnt, NULL, NULL), SH_OK);
+    STH(sh_position_all_paths(p, k3, i5, 10, cells, 2, &cnt, &paths, &trunc), SH_ERR_BUFFER, sh_position_error, p);
+    STH(sh_position_all_paths(p, k3, i5, 0, cells, 200, &cnt, &paths, &trunc), SH_ERR_RANGE, sh_position_error, p);
+    STH(sh_position_all_paths(p, m1, i5, 10, cells, 200, &cnt, &paths, &trunc), SH_ERR_MOVE, sh_position_error, p);
+    STH(sh_position_all_paths(p, -1, i5, 10, cells, 200, &cnt, &paths, &trunc), SH_ERR_CELL, sh_position_error, p);
+    ST(sh_position_all_paths(NULL, k3, i5, 10, cells, 200, &cnt, &paths, &trunc), SH_ERR_NULL);
+
+    ST(sh_position_format_move(p, k3, i5, buf, sizeof buf, &need), SH_OK);
+    CHECK(strcmp(buf, "k3-i5") == 0 && need == 6);
+    STH(sh_position_format_move(p, k3, i5, buf, 3, &need), SH_ERR_BUFFER, sh_position_error, p);
+    STH(sh_position_format_move(p, m1, i5, buf, sizeof buf, &need), SH_ERR_MOVE, sh_position_error, p);
+    STH(sh_position_format_move(p, m1, 999, buf, sizeof buf, &need), SH_ERR_CELL, sh_position_error, p);
+    ST(sh_position_format_move(NULL, k3, i5, buf, sizeof buf, &need), SH_ERR_NULL);
+
+    ST(sh_position_parse_move(p, "k3-i5", &m), SH_OK);
+    CHECK(m.from == k3 && m.to == i5);
+    m.from = m.to = -7;
+    STH(sh_position_parse_move(p, "m1-m5", &m), SH_ERR_MOVE, sh_position_error, p);
+    CHECK(m.from == -7);
+    STH(sh_position_parse_move(p, "hello", &m), SH_ERR_MOVE, sh_position_error, p);
+    STH(sh_position_parse_move(p, NULL, &m), SH_ERR_NULL, sh_position_error, p);
+    STH(sh_position_parse_move(p, "k3-i5", NULL), SH_ERR_NULL, sh_position_error, p);
+    ST(sh_position_parse_move(NULL, "k3-i5", &m), SH_ERR_NULL);
+
+    /* play: illegal moves change nothing */
+    strcpy(before, text_of(p));
+    STH(sh_position_play(p, m1, i5), SH_ERR_MOVE, sh_position_error, p);
+    STH(sh_position_play(p, 60, 61), SH_ERR_MOVE, sh_position_error, p);
+    STH(sh_position_play(p, 0, 121), SH_ERR_CELL, sh_position_error, p);
+    ST(sh_position_play(NULL, k3, i5), SH_ERR_NULL);
+    CHECK(strcmp(before, text_of(p)) == 0);
+    ST(sh_position_play(p, k3, i5), SH_OK);
+    CHECK(strcmp(before, text_of(p)) != 0);
+    {
+      int seat, round;
+      sh_position_to_move(p, &seat);
+      sh_position_round(p, &round);
+      CHECK(seat == 3 && round == 0);
+      ST(sh_position_legal_moves(p, mv, 2000, &cnt), SH_OK);
+      ST(sh_position_play(p, mv[0].from, mv[0].to), SH_OK);
+      sh_position_to_move(p, &seat);
+      sh_position_round(p, &round);
+      CHECK(seat == 0 && round == 1);
+    }
+  }
+  sh_position_free(p);
+
+  /* a king table: packed king bit and render mark */
+  ST(sh_position_parse("japanese-2", &k), SH_OK);
+  {
+    unsigned char pk[SH_PACKED_SIZE];
+    int seat, king;
+    ST(sh_position_owner(k, 0, &seat, &king), SH_OK);
+    CHECK(seat == 0 && king == 1);
+    ST(sh_position_pack(k, pk), SH_OK);
+    CHECK(pk[0] == (0 | SH_PACKED_KING));
+    ST(sh_position_render(k, before, sizeof before, NULL), SH_OK);
+    CHECK(strstr(before, "W*") != NULL);
+    ST(sh_position_count_moves(k, &cnt), SH_OK);
+    CHECK(cnt == 20);
+  }
+  sh_position_free(k);
+}
+
+static void test_perft_batch(void) {
+  sh_position *p = NULL;
+  sh_rules *r = NULL;
+  uint64_t n, nodes[64], sum = 0;
+  sh_move mv[64], all[4000];
+  size_t cnt, i, off[4], bad = 99;
+  uint32_t counts[3] = {0, 0, 0};
+  unsigned char pk[3 * SH_PACKED_SIZE];
+  int winners[4], plies[4], plies2[4];
+  const char *texts[3] = {"classic-2", "fifteen-2", "japanese-2"};
+  const char *badtexts[2] = {"classic-2", "classic-2 W W:q1 0"};
+
+  ST(sh_position_parse("classic-2", &p), SH_OK);
+  ST(sh_perft(p, 0, &n), SH_OK);
+  CHECK(n == 1);
+  ST(sh_perft(p, 3, &n), SH_OK);
+  CHECK(n == 4648);
+  ST(sh_perft(p, 4, &n), SH_OK);
+  CHECK(n == 110224);
+  STH(sh_perft(p, -1, &n), SH_ERR_RANGE, sh_position_error, p);
+  STH(sh_perft(p, 99, &n), SH_ERR_RANGE, sh_position_error, p);
+  STH(sh_perft(p, 2, NULL), SH_ERR_NULL, sh_position_error, p);
+  ST(sh_perft(NULL, 2, &n), SH_ERR_NULL);
+
+  ST(sh_divide(p, 3, NULL, NULL, 0, &cnt), SH_OK);
+  CHECK(cnt == 14);
+  ST(sh_divide(p, 3, mv, nodes, 64, &cnt), SH_OK);
+  for (i = 0; i < cnt; ++i) sum += nodes[i];
+  CHECK(sum == 4648);
+  STH(sh_divide(p, 3, mv, nodes, 5, &cnt), SH_ERR_BUFFER, sh_position_error, p);
+  STH(sh_divide(p, 3, mv, NULL, 64, &cnt), SH_ERR_NULL, sh_position_error, p);
+  STH(sh_divide(p, 0, mv, nodes, 64, &cnt), SH_ERR_RANGE, sh_position_error, p);
+  ST(sh_divide(NULL, 3, mv, nodes, 64, &cnt), SH_ERR_NULL);
+
+  /* batch over packed positions */
+  ST(sh_rules_new("classic-2", &r), SH_OK);
+  for (i = 0; i < 3; ++i) ST(sh_position_pack(p, pk + i * SH_PACKED_SIZE), SH_OK);
+  pk[2 * SH_PACKED_SIZE + 121] = 3; /* black to move in the third */
+  ST(sh_batch_count_moves(r, pk, 3, counts), SH_OK);
+  CHECK(counts[0] == 14 && counts[1] == 14 && counts[2] == 14);
+  ST(sh_batch_count_moves(r, NULL, 0, NULL), SH_OK);
+  ST(sh_batch_count_moves(NULL, pk, 3, counts), SH_ERR_NULL);
+  STH(sh_batch_count_moves(r, NULL, 3, counts), SH_ERR_NULL, sh_rules_error, r);
+  STH(sh_batch_count_moves(r, pk, 3, NULL), SH_ERR_NULL, sh_rules_error, r);
+  pk[SH_PACKED_SIZE + 60] = 4;
+  counts[0] = 77;
+  STH(sh_batch_count_moves(r, pk, 3, counts), SH_ERR_PARSE, sh_rules_error, r);
+  CHECK(counts[0] == 77 && strstr(sh_last_error(), "position 1") != NULL);
+  pk[SH_PACKED_SIZE + 60] = SH_PACKED_EMPTY;
+
+  ST(sh_batch_legal_moves(r, pk, 3, off, NULL, 0, &cnt), SH_OK);
+  CHECK(cnt == 42);
+  ST(sh_batch_legal_moves(r, pk, 3, off, all, 4000, &cnt), SH_OK);
+  CHECK(off[0] == 0 && off[1] == 14 && off[3] == 42 && all[14].from == all[0].from);
+  STH(sh_batch_legal_moves(r, pk, 3, off, all, 10, &cnt), SH_ERR_BUFFER, sh_rules_error, r);
+  CHECK(cnt == 42);
+  STH(sh_batch_legal_moves(r, pk, 3, NULL, all, 4000, &cnt), SH_ERR_NULL, sh_rules_error, r);
+  STH(sh_batch_legal_moves(r, NULL, 3, off, all, 4000, &cnt), SH_ERR_NULL, sh_rules_error, r);
+  ST(sh_batch_legal_moves(NULL, pk, 3, off, all, 4000, &cnt), SH_ERR_NULL);
+
+  ST(sh_batch_count_moves_text(texts, 3, counts, &bad), SH_OK);
+  CHECK(counts[0] == 14 && counts[1] == 18 && counts[2] == 20);
+  ST(sh_batch_count_moves_text(badtexts, 2, counts, &bad), SH_ERR_PARSE);
+  CHECK(bad == 1 && counts[0] == 14);
+  ST(sh_batch_count_moves_text(NULL, 2, counts, &bad), SH_ERR_NULL);
+  ST(sh_batch_count_moves_text(texts, 2, NULL, &bad), SH_ERR_NULL);
+  ST(sh_batch_count_moves_text(texts, 0, NULL, NULL), SH_OK);
+
+  ST(sh_random_playouts(p, 4, 200, 42, winners, plies), SH_OK);
+  for (i = 0; i < 4; ++i) CHECK(plies[i] >= 1 && plies[i] <= 200);
+  ST(sh_random_playouts(p, 4, 200, 42, NULL, plies2), SH_OK);
+  CHECK(memcmp(plies, plies2, sizeof plies) == 0); /* deterministic */
+  ST(sh_random_playouts(p, 4, 0, 42, winners, plies), SH_OK);
+  CHECK(plies[0] == 0 && winners[0] == SH_NO_SEAT);
+  STH(sh_random_playouts(p, 4, -1, 42, winners, plies), SH_ERR_RANGE, sh_position_error, p);
+  ST(sh_random_playouts(NULL, 4, 10, 42, winners, plies), SH_ERR_NULL);
+  sh_rules_free(r);
+  sh_position_free(p);
+}
+
+int main(void) {
+  test_library();
+  test_cells();
+  test_rules();
+  test_positions();
+  test_moves();
+  test_perft_batch();
+  printf("%d checks, %d failures\n", checks, failures);
+  return failures ? 1 : 0;
+}
