@@ -13,7 +13,7 @@
 namespace sternhalma {
 
 struct Move {
-  uint8_t from = 0, to = 0;
+  uint8_t from, to;  // no initialisers: a MoveList of them costs nothing to make
   constexpr bool operator==(const Move&) const = default;
   // Ordering by (from index, to index): the order of every sorted listing.
   constexpr auto operator<=>(const Move&) const = default;

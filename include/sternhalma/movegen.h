@@ -187,52 +187,71 @@ inline void unroll(F&& f) {
 // on_step(q, bits, d): the step targets in class q of direction d (each
 // target's origin is one step back); on_jump(from, bits, k): the chain ends of
 // the marble on `from`, in class k. Both receive destinations already
-// filtered by zones and goal lock.
-template <class OnStep, class OnJump>
-inline void standard_moves(const Position& pos, Seat s, const Bits& movers, OnStep&& on_step,
-                           OnJump&& on_jump) {
-  const Rules& r = pos.rules();
-  const Bits empty = pos.empty();
-  const Bits& closed = r.zones == ZoneRule::kFree ? kNoBits : foreign_cells(s);
-  const Bits& goal = goal_cells(r, s);
-  const bool no_entry = r.zones == ZoneRule::kNoEntry;
-  const Bits pivots = r.king() ? pos.occupied().minus(pos.kings()) : pos.occupied();
-  uint64_t land[4], ok_free[4], ok_goal[4], own_free[4], own_goal[4];
-  for (int k = 0; k < 4; ++k) {
-    land[k] = no_entry ? empty.w[k] & ~closed.w[k] : empty.w[k];
-    ok_free[k] = land[k] & ~closed.w[k];
-    ok_goal[k] = ok_free[k] & goal.w[k];
-    own_goal[k] = r.goal_lock ? movers.w[k] & goal.w[k] : 0;
-    own_free[k] = movers.w[k] & ~own_goal[k];
-  }
+// filtered by zones and goal lock. kGoal: some mover stands in its goal under
+// goal lock, so its destinations need the goal mask (rare: an endgame case,
+// kept out of the common path).
+struct StandardMasks {
+  uint64_t land[4], ok[4], ok_goal[4], own[4], own_goal[4], pivots[4];
+};
+
+template <bool kGoal, class OnStep, class OnJump>
+inline void standard_moves(const StandardMasks& m, OnStep&& on_step, OnJump&& on_jump) {
   unroll<4>([&]<int K>() {
-    if (!(own_free[K] | own_goal[K])) return;
+    const uint64_t own = m.own[K] | (kGoal ? m.own_goal[K] : 0);
+    if (!own) return;
     uint64_t e[kNumDirs], first = 0;
     unroll<kNumDirs>([&]<int D>() {
       constexpr int Q = kGeo.step_cls[K][D], S = kGeo.step_shift[K][D];
       constexpr uint64_t src = kGeo.step_src[K][D];
-      const uint64_t t = layout::shift(own_free[K] & src, S) & ok_free[Q];
-      const uint64_t g = layout::shift(own_goal[K] & src, S) & ok_goal[Q];
-      if (t | g) on_step(Q, t | g, D);
-      e[D] = kGeo.jump_src[K][D] & layout::shift(pivots.w[Q], -S);
-      first |= e[D] & layout::shift(land[K], -kGeo.jump_shift[D]);
+      uint64_t t = layout::shift(m.own[K] & src, S) & m.ok[Q];
+      if constexpr (kGoal) t |= layout::shift(m.own_goal[K] & src, S) & m.ok_goal[Q];
+      on_step(Q, t, D);
+      e[D] = kGeo.jump_src[K][D] & layout::shift(m.pivots[Q], -S);
+      first |= e[D] & layout::shift(m.land[K], -kGeo.jump_shift[D]);
     });
-    for (uint64_t m = (own_free[K] | own_goal[K]) & first; m; m &= m - 1) {
-      const uint64_t b = m & -m;
+    for (uint64_t j = own & first; j; j &= j - 1) {
+      const uint64_t b = j & -j;
       uint64_t reach = 0, front = b;
       while (front) {
         uint64_t next = 0;
         unroll<kNumDirs>([&]<int D>() {
           next |= layout::shift(front & e[D], kGeo.jump_shift[D]);
         });
-        next &= land[K] & ~reach;
+        next &= m.land[K] & ~reach;
         reach |= next;
         front = next;
       }
-      reach &= (own_goal[K] & b) ? ok_goal[K] : ok_free[K];
-      if (reach) on_jump(Cell{layout::kTables.cell[K][std::countr_zero(b)]}, reach, K);
+      reach &= (kGoal && (m.own_goal[K] & b)) ? m.ok_goal[K] : m.ok[K];
+      on_jump(Cell{layout::kTables.cell[K][std::countr_zero(b)]}, reach, K);
     }
   });
+}
+
+// Sets up the masks for `movers` (pieces of seat s) and runs the generator.
+template <class OnStep, class OnJump>
+inline void standard_moves(const Position& pos, Seat s, const Bits& movers, OnStep&& on_step,
+                           OnJump&& on_jump) {
+  const Rules& r = pos.rules();
+  const Bits& occ = pos.occupied();
+  const Bits& closed = r.zones == ZoneRule::kFree ? kNoBits : foreign_cells(s);
+  const Bits& goal = goal_cells(r, s);
+  const bool no_entry = r.zones == ZoneRule::kNoEntry, king = r.king();
+  StandardMasks m;
+  uint64_t in_goal = 0;
+  for (int k = 0; k < 4; ++k) {
+    const uint64_t empty = kAllCells.w[k] & ~occ.w[k];
+    m.land[k] = no_entry ? empty & ~closed.w[k] : empty;
+    m.ok[k] = empty & ~closed.w[k];
+    m.ok_goal[k] = m.ok[k] & goal.w[k];
+    m.own_goal[k] = r.goal_lock ? movers.w[k] & goal.w[k] : 0;
+    m.own[k] = movers.w[k] & ~m.own_goal[k];
+    m.pivots[k] = king ? occ.w[k] & ~pos.kings().w[k] : occ.w[k];
+    in_goal |= m.own_goal[k];
+  }
+  if (in_goal)
+    standard_moves<true>(m, on_step, on_jump);
+  else
+    standard_moves<false>(m, on_step, on_jump);
 }
 
 }  // namespace movegen_detail
