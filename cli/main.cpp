@@ -20,6 +20,7 @@ constexpr Command kCommands[] = {
     {"moves", cmd_moves, "moves <preset|position>          legal moves, one path per line"},
     {"show", cmd_show, "show <preset|position>           draw the star"},
     {"play", cmd_play, "play [options]                   computer players play a game"},
+    {"presets", cmd_presets, "presets [--rules ID]             the tables, or one table's rules"},
 };
 
 void print_usage(FILE* f) {
