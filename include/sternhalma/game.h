@@ -1,0 +1,264 @@
+// game.h — a whole game under a table of Rules (SPEC §4, §5): turns, passes,
+// arrivals and places, the exit deadline, limits, repetition, resignations,
+// flags and clocks, with exact undo.
+//
+// A Game owns its Rules (shared, immutable) so that copies of a Game stay
+// valid: its Position points into that shared copy. Games share no mutable
+// state; independent games may run on different threads.
+//
+// Actions and turns. A *turn* is a move or a pass (SPEC §4). An *action* is
+// what a caller does: apply a move, resign a seat, or report a fallen flag.
+// After every action the game plays the automatic passes of seats with no
+// legal move (they are recorded turns, in history() and events()). undo()
+// takes back the last action together with the passes that followed it, and
+// restores everything: position, hash, places, clocks and counters.
+//
+// Choices where the SPEC is silent (also listed in the README):
+// - Rounds: the position's round (completed rounds) is the fewest turns taken
+//   by any seat still playing; a limit in rounds is reached when that number
+//   reaches the limit (SPEC: "every seat still playing has taken that many").
+// - Team places run 1..T (T = number of teams), both partners share theirs.
+// - An eliminating move (a marble brought back into its home camp after the
+//   deadline) puts out the seat whose marble it is (and its team).
+// - In a 2-player game a seat that is out keeps its marbles on the board (the
+//   game is over); in 3+ games and in team games they leave the board.
+// - A flag on a table where the flag plays the best move (004): the seat's
+//   reserve is set to 0, then the move is played and earns the increment.
+// - Resign is not a turn; a seat may resign at any time while it (or, in a
+//   team game, its team) is still playing.
+// - 2-player games (and 2-team games) end on a resignation with the resigner
+//   last, whichever resign rule the table has.
+#ifndef STERNHALMA_GAME_H_
+#define STERNHALMA_GAME_H_
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "sternhalma/move.h"
+#include "sternhalma/position.h"
+#include "sternhalma/rules.h"
+
+namespace sternhalma {
+
+enum class SeatStatus : uint8_t {
+  kNotPlayed,  // the point is not played at this table
+  kPlaying,
+  kArrived,    // filled its goal (in a team game: individually)
+  kOut,        // eliminated or resigned
+};
+
+enum class EndReason : uint8_t {
+  kNone,
+  kAllPlaced,    // every seat has arrived or is out (incl. one seat left)
+  kFirstArrival, // the table ends at the first arrival
+  kLastReply,    // the two-player last reply has been played
+  kLimit,        // move limit (turns or rounds)
+  kRepetition,   // third occurrence of a position
+  kNoMoves,      // no seat that has a turn has a legal move
+  kNoProgress,   // 002: 30 x seats turns without a new lowest distance
+  kResign,       // 000: a resignation (or flag) ends the game at once
+};
+std::string_view end_reason_name(EndReason r);
+
+enum class OutReason : uint8_t {
+  kNone,
+  kDeadline,     // a marble still in its home camp, with a legal move, after the deadline
+  kReturnHome,   // a marble brought back home after the deadline
+  kResigned,     // resignation (or a flag that counts as one)
+  kPartner,      // its partner went out
+};
+std::string_view out_reason_name(OutReason r);
+
+// One entry of the record: a turn (move or pass) or an action (resign, flag).
+struct Action {
+  enum class Kind : uint8_t { kMove, kPass, kResign, kFlag };
+  Kind kind = Kind::kMove;
+  Seat seat = 0;      // who moved / passed / resigned / flagged
+  Seat owner = 0;     // whose marble moved (a partner's, SPEC §5)
+  Move move{};        // kMove only
+  bool by_flag = false;  // kMove played by the table for a fallen flag (004)
+  int snapshot = -1;  // internal: the state before this move's action
+};
+
+struct Event {
+  enum class Kind : uint8_t {
+    kMove, kPass, kArrival, kOut, kResign, kFlag, kDraw, kEnd,
+  };
+  Kind kind = Kind::kMove;
+  Seat seat = -1;
+  Seat owner = -1;          // kMove: whose marble
+  Move move{};              // kMove
+  int place = 0;            // kArrival / kOut: the place taken (0 = none yet)
+  OutReason out = OutReason::kNone;
+  EndReason end = EndReason::kNone;
+  int action = -1;          // index into history() (kMove, kPass, kResign, kFlag)
+};
+
+struct Clock {
+  int64_t reserve_ms = 0;
+  int64_t increment_ms = 0;
+};
+
+class Game {
+ public:
+  // A new game from the start position; `first_seat` must be played
+  // (default: rules.first_seat). Invalid rules or seat: use create().
+  explicit Game(const Rules& rules);
+  Game(const Rules& rules, Seat first_seat);
+  static absl::StatusOr<Game> create(const Rules& rules, Seat first_seat);
+  static absl::StatusOr<Game> create(const Rules& rules);
+  // A preset by id.
+  static absl::StatusOr<Game> create(std::string_view preset_id);
+  // A game from a hand-built position (the seat to move moves first; no
+  // turns or moves counted yet). Its rules must be a valid table.
+  static absl::StatusOr<Game> from_position(const Rules& rules, const Position& pos);
+
+  Game(const Game&) = default;
+  Game& operator=(const Game&) = default;
+  Game(Game&&) = default;
+  Game& operator=(Game&&) = default;
+
+  const Rules& rules() const { return *rules_; }
+  std::shared_ptr<const Rules> shared_rules() const { return rules_; }
+  Seat first_seat() const { return first_seat_; }
+  const Position& position() const { return st_.pos; }
+  // The position before the game's first action.
+  const Position& initial_position() const { return initial_; }
+  uint64_t hash() const { return st_.pos.hash(); }
+
+  bool is_over() const { return st_.over; }
+  EndReason end_reason() const { return st_.end; }
+  bool is_draw() const { return st_.draw; }
+  // The seat whose turn it is (-1 when the game is over).
+  Seat to_move() const { return st_.over ? -1 : st_.pos.to_move(); }
+  // Whose marbles the seat to move moves: itself, or its partner when it has
+  // arrived and the table lets it move for its partner (-1 when over).
+  Seat marbles_of() const { return st_.over ? -1 : owner_for(st_.pos.to_move()); }
+
+  SeatStatus status(Seat s) const;
+  // 1 (best) .. N (N = seats, or teams in a team game); 0 = not placed yet.
+  int place(Seat s) const { return (s >= 0 && s < kMaxSeats) ? st_.seat[s].place : 0; }
+  OutReason out_reason(Seat s) const { return st_.seat[s].out; }
+  int moves_made(Seat s) const { return st_.seat[s].moves; }   // own moves (deadline)
+  int turns_taken(Seat s) const { return st_.seat[s].turns; }  // moves + passes
+  int turns() const { return st_.turns; }                       // turns in all
+  int round() const { return st_.pos.round(); }
+  // Whether `s` still takes turns (playing, or arrived and moving for its partner).
+  bool has_turn(Seat s) const;
+
+  // Legal moves of the seat to move (sorted by (from, to)); empty when over.
+  std::vector<Move> legal_moves() const;
+  // OK when m is legal now, else why not (what and where).
+  absl::Status check(Move m) const;
+  // Whether playing m puts a seat out (SPEC §4 rule 7, after the deadline).
+  bool eliminates(Move m) const;
+  // A fallen flag on a table with FlagRule::kBestMove: the move it plays.
+  Move flag_move() const;
+
+  // Plays m for the seat to move. `elapsed_ms` is charged to the seat's clock
+  // when clocks are set: when it exceeds the reserve, the flag falls instead
+  // (as flag()) and the move is not played; the call still returns OK (see
+  // events()). An illegal move changes nothing and returns the reason.
+  absl::Status apply(Move m, int64_t elapsed_ms = 0);
+  // A move as text (a path or from-to, SPEC §8).
+  absl::Status apply(std::string_view text, int64_t elapsed_ms = 0);
+  // Seat s resigns (any seat still playing, at any time).
+  absl::Status resign(Seat s);
+  // The flag of the seat to move falls (SPEC §4 rule 11).
+  absl::Status flag();
+
+  // Takes back the last action (and the automatic passes after it). False
+  // when there is none.
+  bool undo();
+  // Takes back up to n actions; returns how many.
+  int undo(int n);
+  int actions() const { return static_cast<int>(snaps_.size()); }
+
+  // Clocks (bookkeeping only): every played seat gets the reserve; each move
+  // earns the increment. Call before the first action.
+  void set_clock(Clock c);
+  bool has_clock() const { return clock_on_; }
+  int64_t reserve_ms(Seat s) const { return st_.seat[s].reserve_ms; }
+
+  const std::vector<Action>& history() const { return history_; }
+  const std::vector<Event>& events() const { return events_; }
+  // The position just before the move of history()[i] (which must be a move).
+  const Position& position_before(size_t i) const;
+  // The canonical path text of the move of history()[i].
+  std::string move_text(size_t i) const;
+  // One line per event (the `replay` format): "move W m3-m4", "pass K",
+  // "arrive W place 1", "out B place 3 deadline", "resign R", "flag W",
+  // "draw", "end limit".
+  std::string event_text(const Event& e) const;
+  // The number of times the current position (board + seat to move) occurred.
+  int occurrences() const;
+
+ private:
+  struct SeatState {
+    SeatStatus status = SeatStatus::kNotPlayed;
+    OutReason out = OutReason::kNone;
+    int place = 0;
+    int moves = 0, turns = 0;
+    int best_distance = 0;  // lowest goal distance so far (no-progress rule)
+    int64_t reserve_ms = 0;
+  };
+  struct State {
+    explicit State(const Rules& r) : pos(r) {}
+    Position pos;
+    std::array<SeatState, kMaxSeats> seat{};
+    int turns = 0;
+    int best_free = 1, worst_free = 0;
+    int last_progress = 0;
+    Seat reply_seat = -1;  // two-player last reply pending for this seat
+    bool over = false, draw = false;
+    EndReason end = EndReason::kNone;
+    size_t history = 0, events = 0, reps = 0;
+  };
+
+  Game(std::shared_ptr<const Rules> rules, Seat first, const Position* from);
+
+  Seat owner_for(Seat s) const;
+  Seat partner(Seat s) const;
+  bool team_playing(Seat s) const;
+  int units_total() const;
+  int units_playing() const;
+  Seat next_turn_seat(Seat from) const;
+
+  void push_snapshot();
+  void event(Event e) { events_.push_back(e); }
+  void play_move(Seat s, Seat owner, Move m, bool by_flag);
+  void after_turn(Seat s);
+  void settle();
+  bool arrived_now(Seat s) const;
+  void check_arrivals(Seat first);
+  void put_out(Seat s, OutReason why, bool remove);
+  void rank_rest(bool draw_all);
+  void finish(EndReason why);
+  void record_position();
+  void update_round();
+  void do_resign(Seat s);
+
+  std::shared_ptr<const Rules> rules_;
+  Seat first_seat_ = 0;
+  Position initial_;
+  State st_;
+  bool arrived_this_turn_ = false;  // scratch, reset at every move
+  bool clock_on_ = false;
+  Clock clock_{};
+  std::vector<State> snaps_;
+  std::vector<Action> history_;
+  std::vector<Event> events_;
+  std::vector<uint64_t> reps_;  // hash after every turn (and the start)
+  absl::flat_hash_map<uint64_t, int> rep_count_;
+};
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_GAME_H_

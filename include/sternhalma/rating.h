@@ -1,0 +1,42 @@
+// rating.h — rating changes from a finished game (SPEC §6, seed 000).
+//
+// Two players: Elo, E = 1 / (1 + 10^((Rb - Ra) / 400)), S = 1 / 0.5 / 0,
+// dR = K (S - E). Three to six: every player is compared with every other by
+// place (above = 1, shared = 0.5, below = 0), dR_i = K' sum_j (S_ij - E_ij),
+// K' = 2K/N unless given. Team games are unrated. The library stores no
+// players: inputs are places and ratings, outputs the changes.
+#ifndef STERNHALMA_RATING_H_
+#define STERNHALMA_RATING_H_
+
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace sternhalma {
+
+class Game;
+
+// Expected score of a player rated ra against one rated rb.
+double elo_expected(double ra, double rb);
+
+// Rating changes, one per player, in the order given. places[i] >= 1 (lower
+// is better, equal = shared). Errors: sizes differ, fewer than 2 or more than
+// 6 players, a place < 1, K <= 0, or `teams` set (team games are unrated).
+absl::StatusOr<std::vector<double>> rating_changes(std::span<const int> places,
+                                                   std::span<const double> ratings,
+                                                   double k = 32.0,
+                                                   std::optional<double> k_prime = std::nullopt,
+                                                   bool teams = false);
+
+// The changes for a finished game's played seats (in seat order W R B K Y G):
+// an error when the game is not over or is a team game.
+absl::StatusOr<std::vector<double>> rating_changes(const Game& game,
+                                                   std::span<const double> ratings,
+                                                   double k = 32.0,
+                                                   std::optional<double> k_prime = std::nullopt);
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_RATING_H_

@@ -1,0 +1,496 @@
+// game.cpp — the turn flow of SPEC §4 and §5. Ending and ranking are in
+// game_end.cpp.
+#include "sternhalma/game.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "sternhalma/distance.h"
+#include "sternhalma/movegen.h"
+#include "sternhalma/notation.h"
+#include "sternhalma/presets.h"
+#include "text.h"
+
+namespace sternhalma {
+
+namespace {
+
+// Whether `seat` has at least one legal move (stops at the first marble that
+// has one; cheaper than counting).
+bool has_legal_move(const Position& pos, Seat seat) {
+  if (pos.pieces(seat).none()) return false;
+  const movegen_detail::Context ctx(pos, seat);
+  bool any = false;
+  Cell cells[kNumCells];
+  const int n = pos.pieces(seat).to_cells(cells);
+  for (int i = 0; i < n && !any; ++i) any = ctx.destinations(cells[i]).any();
+  return any;
+}
+
+std::string seat_str(Seat s) { return std::string(1, seat_letter(s)); }
+
+}  // namespace
+
+std::string_view end_reason_name(EndReason r) {
+  switch (r) {
+    case EndReason::kNone: return "none";
+    case EndReason::kAllPlaced: return "all-placed";
+    case EndReason::kFirstArrival: return "first-arrival";
+    case EndReason::kLastReply: return "last-reply";
+    case EndReason::kLimit: return "limit";
+    case EndReason::kRepetition: return "repetition";
+    case EndReason::kNoMoves: return "no-moves";
+    case EndReason::kNoProgress: return "no-progress";
+    case EndReason::kResign: return "resign";
+  }
+  return "?";
+}
+
+std::string_view out_reason_name(OutReason r) {
+  switch (r) {
+    case OutReason::kNone: return "none";
+    case OutReason::kDeadline: return "deadline";
+    case OutReason::kReturnHome: return "returned-home";
+    case OutReason::kResigned: return "resigned";
+    case OutReason::kPartner: return "partner";
+  }
+  return "?";
+}
+
+// ---------------------------------------------------------------- creation
+
+Game::Game(const Rules& rules) : Game(rules, rules.first_seat) {}
+
+Game::Game(const Rules& rules, Seat first_seat)
+    : Game(
+          [&] {
+            Rules r = rules;
+            r.first_seat = first_seat;
+            return std::make_shared<const Rules>(std::move(r));
+          }(),
+          first_seat, nullptr) {}
+
+Game::Game(std::shared_ptr<const Rules> rules, Seat first, const Position* from)
+    : rules_(std::move(rules)), first_seat_(first), initial_(*rules_), st_(*rules_) {
+  const Rules& r = *rules_;
+  if (from) {
+    for (Cell c = 0; c < kNumCells; ++c)
+      if (from->at(c) != kEmpty) st_.pos.put(c, from->at(c), from->is_king(c));
+    st_.pos.set_to_move(from->to_move());
+    st_.pos.set_round(from->round());
+  } else {
+    st_.pos = Position::start(r);
+    st_.pos.set_to_move(first);
+  }
+  for (Seat s = 0; s < kMaxSeats; ++s) {
+    if (!r.plays(s)) continue;
+    SeatState& ss = st_.seat[s];
+    ss.status = SeatStatus::kPlaying;
+    if (r.no_progress) ss.best_distance = goal_distance(st_.pos, s);
+  }
+  st_.worst_free = units_total();
+  initial_ = st_.pos;
+  record_position();
+  settle();
+}
+
+absl::StatusOr<Game> Game::create(const Rules& rules, Seat first_seat) {
+  if (absl::Status s = validate(rules); !s.ok()) return s;
+  if (first_seat < 0 || first_seat >= kMaxSeats || !rules.plays(first_seat))
+    return absl::InvalidArgumentError(
+        absl::StrCat("game: first seat ", first_seat, " is not played in ", rules.id));
+  return Game(rules, first_seat);
+}
+
+absl::StatusOr<Game> Game::create(const Rules& rules) { return create(rules, rules.first_seat); }
+
+absl::StatusOr<Game> Game::create(std::string_view preset_id) {
+  const Rules* r = find_preset(preset_id);
+  if (!r) return absl::NotFoundError(absl::StrCat("game: unknown preset '", text::av(preset_id), "'"));
+  return create(*r);
+}
+
+absl::StatusOr<Game> Game::from_position(const Rules& rules, const Position& pos) {
+  if (absl::Status s = validate(rules); !s.ok()) return s;
+  for (Cell c = 0; c < kNumCells; ++c)
+    if (pos.at(c) != kEmpty && !rules.plays(pos.at(c)))
+      return absl::InvalidArgumentError(absl::StrCat("game: ", cell_name(c), " holds a marble of ",
+                                                     seat_str(pos.at(c)), ", not played in ",
+                                                     rules.id));
+  if (!rules.plays(pos.to_move()))
+    return absl::InvalidArgumentError(
+        absl::StrCat("game: seat to move ", seat_str(pos.to_move()), " is not played"));
+  Rules r = rules;
+  r.first_seat = pos.to_move();
+  return Game(std::make_shared<const Rules>(std::move(r)), pos.to_move(), &pos);
+}
+
+// ------------------------------------------------------------------ seats
+
+SeatStatus Game::status(Seat s) const {
+  if (s < 0 || s >= kMaxSeats) return SeatStatus::kNotPlayed;
+  return st_.seat[s].status;
+}
+
+Seat Game::partner(Seat s) const { return opposite_point(s); }
+
+Seat Game::owner_for(Seat s) const {
+  return st_.seat[s].status == SeatStatus::kPlaying ? s : partner(s);
+}
+
+bool Game::has_turn(Seat s) const {
+  if (s < 0 || s >= kMaxSeats) return false;
+  const SeatStatus st = st_.seat[s].status;
+  if (st == SeatStatus::kPlaying) return true;
+  const Rules& r = *rules_;
+  return r.teams && r.partner_moves && st == SeatStatus::kArrived &&
+         st_.seat[partner(s)].status == SeatStatus::kPlaying;
+}
+
+// A unit is a seat, or a team in a team game.
+int Game::units_total() const {
+  return rules_->teams ? rules_->num_seats() / 2 : rules_->num_seats();
+}
+
+// A team plays until it is placed (both arrived) or out; a seat until it has
+// arrived or is out.
+bool Game::team_playing(Seat s) const {
+  const SeatState& ss = st_.seat[s];
+  if (ss.status == SeatStatus::kNotPlayed || ss.status == SeatStatus::kOut) return false;
+  if (!rules_->teams) return ss.status == SeatStatus::kPlaying;
+  return ss.place == 0;
+}
+
+int Game::units_playing() const {
+  int n = 0;
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    if (team_playing(s) && (!rules_->teams || s < 3 || !rules_->plays(s - 3))) ++n;
+  return n;
+}
+
+Seat Game::next_turn_seat(Seat from) const {
+  for (int i = 1; i <= kMaxSeats; ++i) {
+    const Seat t = (from + i) % kMaxSeats;
+    if (has_turn(t)) return t;
+  }
+  return -1;
+}
+
+// ------------------------------------------------------------------ queries
+
+std::vector<Move> Game::legal_moves() const {
+  if (st_.over) return {};
+  return sternhalma::legal_moves(st_.pos, owner_for(st_.pos.to_move()));
+}
+
+absl::Status Game::check(Move m) const {
+  if (st_.over) return absl::FailedPreconditionError("move: the game is over");
+  const Seat s = st_.pos.to_move(), o = owner_for(s);
+  if (m.from >= kNumCells || m.to >= kNumCells)
+    return absl::InvalidArgumentError(
+        absl::StrCat("move: cell index ", int{m.from}, "/", int{m.to}, " is off the board"));
+  const std::string where = absl::StrCat(cell_name(m.from), "-", cell_name(m.to));
+  if (st_.pos.at(m.from) != o)
+    return absl::InvalidArgumentError(absl::StrCat(
+        "move ", where, ": ", seat_str(s), " to move", o != s ? absl::StrCat(" (for ", seat_str(o), ")") : std::string(),
+        " has no marble on ", cell_name(m.from)));
+  if (!destinations(st_.pos, m.from).test(m.to))
+    return absl::InvalidArgumentError(
+        absl::StrCat("move ", where, ": not a legal move for ", seat_str(o)));
+  return absl::OkStatus();
+}
+
+bool Game::eliminates(Move m) const {
+  const Rules& r = *rules_;
+  if (st_.over || r.deadline <= 0) return false;
+  const Seat o = owner_for(st_.pos.to_move());
+  if (st_.seat[o].moves < r.deadline) return false;
+  const Bits& home = home_cells(o, r.marbles);
+  return m.from < kNumCells && m.to < kNumCells && !home.test(m.from) && home.test(m.to);
+}
+
+Move Game::flag_move() const {
+  const Seat o = owner_for(st_.pos.to_move());
+  const Cell tip = tip_cell(opposite_point(o));
+  Move best{};
+  int best_gain = -1000;
+  for (const Move m : sternhalma::legal_moves(st_.pos, o)) {  // sorted by (from, to)
+    const int gain = hex_distance(m.from, tip) - hex_distance(m.to, tip);
+    if (gain > best_gain) best_gain = gain, best = m;
+  }
+  return best;
+}
+
+int Game::occurrences() const {
+  const auto it = rep_count_.find(st_.pos.hash());
+  return it == rep_count_.end() ? 0 : it->second;
+}
+
+const Position& Game::position_before(size_t i) const {
+  return snaps_[static_cast<size_t>(history_[i].snapshot)].pos;
+}
+
+std::string Game::move_text(size_t i) const {
+  return format_move(position_before(i), history_[i].move);
+}
+
+std::string Game::event_text(const Event& e) const {
+  const std::string s = e.seat >= 0 ? seat_str(e.seat) : "";
+  switch (e.kind) {
+    case Event::Kind::kMove:
+      return absl::StrCat("move ", s, " ", move_text(static_cast<size_t>(e.action)),
+                          e.owner != e.seat ? absl::StrCat(" for ", seat_str(e.owner)) : "");
+    case Event::Kind::kPass: return absl::StrCat("pass ", s);
+    case Event::Kind::kArrival:
+      return e.place ? absl::StrCat("arrive ", s, " place ", e.place) : absl::StrCat("arrive ", s);
+    case Event::Kind::kOut:
+      return absl::StrCat("out ", s, " place ", e.place, " ", text::av(out_reason_name(e.out)));
+    case Event::Kind::kResign: return absl::StrCat("resign ", s);
+    case Event::Kind::kFlag: return absl::StrCat("flag ", s);
+    case Event::Kind::kDraw: return "draw";
+    case Event::Kind::kEnd: return absl::StrCat("end ", text::av(end_reason_name(e.end)));
+  }
+  return "?";
+}
+
+// ------------------------------------------------------------------ actions
+
+void Game::set_clock(Clock c) {
+  clock_on_ = true;
+  clock_ = c;
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    if (rules_->plays(s)) st_.seat[s].reserve_ms = c.reserve_ms;
+}
+
+void Game::push_snapshot() {
+  st_.history = history_.size();
+  st_.events = events_.size();
+  st_.reps = reps_.size();
+  snaps_.push_back(st_);
+}
+
+bool Game::undo() {
+  if (snaps_.empty()) return false;
+  State& sn = snaps_.back();
+  history_.resize(sn.history);
+  events_.resize(sn.events);
+  while (reps_.size() > sn.reps) {
+    auto it = rep_count_.find(reps_.back());
+    if (--it->second == 0) rep_count_.erase(it);
+    reps_.pop_back();
+  }
+  st_ = std::move(sn);
+  snaps_.pop_back();
+  return true;
+}
+
+int Game::undo(int n) {
+  int k = 0;
+  while (k < n && undo()) ++k;
+  return k;
+}
+
+absl::Status Game::apply(Move m, int64_t elapsed_ms) {
+  if (absl::Status s = check(m); !s.ok()) return s;
+  const Seat s = st_.pos.to_move();
+  if (clock_on_ && elapsed_ms > st_.seat[s].reserve_ms) return flag();
+  push_snapshot();
+  if (clock_on_) st_.seat[s].reserve_ms += clock_.increment_ms - elapsed_ms;
+  play_move(s, owner_for(s), m, false);
+  settle();
+  return absl::OkStatus();
+}
+
+absl::Status Game::apply(std::string_view text, int64_t elapsed_ms) {
+  if (st_.over) return absl::FailedPreconditionError("move: the game is over");
+  absl::StatusOr<ParsedMove> pm = parse_move(st_.pos, text, owner_for(st_.pos.to_move()));
+  if (!pm.ok()) return pm.status();
+  return apply(pm->move, elapsed_ms);
+}
+
+absl::Status Game::resign(Seat s) {
+  if (st_.over) return absl::FailedPreconditionError("resign: the game is over");
+  if (s < 0 || s >= kMaxSeats || !rules_->plays(s))
+    return absl::InvalidArgumentError(absl::StrCat("resign: seat ", s, " is not played"));
+  // Any seat still playing; in a team game, any seat of a team still playing.
+  if (!team_playing(s))
+    return absl::FailedPreconditionError(
+        absl::StrCat("resign: ", seat_str(s), " is no longer playing"));
+  push_snapshot();
+  history_.push_back({Action::Kind::kResign, s, s, {}, false, -1});
+  event({Event::Kind::kResign, s, s, {}, 0, OutReason::kNone, EndReason::kNone,
+         static_cast<int>(history_.size()) - 1});
+  do_resign(s);
+  settle();
+  return absl::OkStatus();
+}
+
+absl::Status Game::flag() {
+  if (st_.over) return absl::FailedPreconditionError("flag: the game is over");
+  const Seat s = st_.pos.to_move();
+  push_snapshot();
+  history_.push_back({Action::Kind::kFlag, s, s, {}, false, -1});
+  event({Event::Kind::kFlag, s, s, {}, 0, OutReason::kNone, EndReason::kNone,
+         static_cast<int>(history_.size()) - 1});
+  if (rules_->flag == FlagRule::kBestMove) {
+    // Choice: the fallen reserve is 0, then the table's move earns the increment.
+    if (clock_on_) st_.seat[s].reserve_ms = clock_.increment_ms;
+    play_move(s, owner_for(s), flag_move(), true);
+  } else {
+    do_resign(s);
+  }
+  settle();
+  return absl::OkStatus();
+}
+
+// ------------------------------------------------------------------ turn flow
+
+void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
+  const Rules& r = *rules_;
+  const bool eliminating = eliminates(m);
+  arrived_this_turn_ = false;
+  history_.push_back({Action::Kind::kMove, s, owner, m, by_flag,
+                      static_cast<int>(snaps_.size()) - 1});
+  st_.pos.move_piece(m.from, m.to);
+  event({Event::Kind::kMove, s, owner, m, 0, OutReason::kNone, EndReason::kNone,
+         static_cast<int>(history_.size()) - 1});
+  ++st_.seat[s].turns;
+  ++st_.turns;
+  if (s == owner) ++st_.seat[s].moves;  // the deadline counts own moves only
+  if (r.no_progress) {
+    const int d = goal_distance(st_.pos, owner);
+    if (d < st_.seat[owner].best_distance) {
+      st_.seat[owner].best_distance = d;
+      st_.last_progress = st_.turns;
+    }
+  }
+  if (eliminating) {
+    put_out(owner, OutReason::kReturnHome, true);
+  } else if (r.deadline > 0 && s == owner && st_.seat[s].moves == r.deadline) {
+    // Rule 7: a marble still at home that could move puts the seat out; a
+    // marble with no legal move on this board is exempt.
+    bool late = false;
+    const Bits home = st_.pos.pieces(s) & home_cells(s, r.marbles);
+    home.for_each([&](Cell c) {
+      if (!late && destinations(st_.pos, c).any()) late = true;
+    });
+    if (late) put_out(s, OutReason::kDeadline, true);
+  }
+  if (!st_.over) check_arrivals(s);
+  after_turn(s);
+}
+
+bool Game::arrived_now(Seat s) const {
+  const Rules& r = *rules_;
+  const Bits& goal = goal_cells(r, s);
+  const Bits& own = st_.pos.pieces(s);
+  bool ok = r.anti_blocking ? ((st_.pos.occupied() & goal) == goal && (own & goal).any())
+                            : (own & goal) == goal;
+  if (ok && r.king()) ok = (own & st_.pos.kings()).test(tip_cell(opposite_point(s)));
+  return ok;
+}
+
+void Game::check_arrivals(Seat first) {
+  const Rules& r = *rules_;
+  for (int i = 0; i < kMaxSeats && !st_.over; ++i) {
+    const Seat t = (first + i) % kMaxSeats;
+    if (st_.seat[t].status != SeatStatus::kPlaying || !arrived_now(t)) continue;
+    st_.seat[t].status = SeatStatus::kArrived;
+    const int ev = static_cast<int>(events_.size());
+    event({Event::Kind::kArrival, t, t, {}, 0, OutReason::kNone, EndReason::kNone, -1});
+    if (r.teams) {
+      const Seat p = partner(t);
+      if (st_.seat[p].status == SeatStatus::kArrived) {
+        st_.seat[t].place = st_.seat[p].place = st_.best_free++;
+        events_[ev].place = st_.seat[t].place;
+        arrived_this_turn_ = true;
+      }
+    } else if (st_.reply_seat == t) {
+      // Rule 5: the last reply arrives too: a draw, both first.
+      int first_place = 1;
+      for (Seat q = 0; q < kMaxSeats; ++q)
+        if (q != t && st_.seat[q].status == SeatStatus::kArrived) first_place = st_.seat[q].place;
+      st_.seat[t].place = first_place;
+      events_[ev].place = first_place;
+      st_.draw = true;
+      st_.reply_seat = -1;
+      event({Event::Kind::kDraw, -1, -1, {}, 0, OutReason::kNone, EndReason::kNone, -1});
+    } else {
+      st_.seat[t].place = st_.best_free++;
+      events_[ev].place = st_.seat[t].place;
+      arrived_this_turn_ = true;
+      if (r.last_reply && r.num_seats() == 2) {
+        const Seat b = r.next_seat(t);
+        if (st_.seat[b].status == SeatStatus::kPlaying && st_.seat[b].turns < st_.seat[t].turns)
+          st_.reply_seat = b;
+      }
+    }
+  }
+}
+
+void Game::put_out(Seat s, OutReason why, bool remove) {
+  const Rules& r = *rules_;
+  const int place = st_.worst_free--;
+  const bool take_off = remove && (r.teams || r.num_seats() >= 3);
+  auto out = [&](Seat t, OutReason w) {
+    st_.seat[t].status = SeatStatus::kOut;
+    st_.seat[t].out = w;
+    st_.seat[t].place = place;
+    if (take_off) st_.pos.clear_seat(t);
+    event({Event::Kind::kOut, t, t, {}, place, w, EndReason::kNone, -1});
+  };
+  out(s, why);
+  if (r.teams) out(partner(s), OutReason::kPartner);
+  if (st_.reply_seat == s) st_.reply_seat = -1;
+}
+
+void Game::update_round() {
+  int m = -1;
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    if (st_.seat[s].status == SeatStatus::kPlaying && (m < 0 || st_.seat[s].turns < m))
+      m = st_.seat[s].turns;
+  if (m >= 0) st_.pos.set_round(m);
+}
+
+void Game::record_position() {
+  const uint64_t h = st_.pos.hash();
+  reps_.push_back(h);
+  ++rep_count_[h];
+}
+
+void Game::settle() {
+  while (!st_.over) {
+    Seat s = st_.pos.to_move();
+    if (!has_turn(s)) {
+      s = next_turn_seat(s);
+      if (s < 0) {
+        rank_rest(false);
+        finish(EndReason::kAllPlaced);
+        return;
+      }
+      st_.pos.set_to_move(s);
+      update_round();
+    }
+    const Seat o = owner_for(s);
+    if (has_legal_move(st_.pos, o)) return;
+    bool any = false;
+    for (Seat t = 0; t < kMaxSeats && !any; ++t)
+      if (has_turn(t) && has_legal_move(st_.pos, owner_for(t))) any = true;
+    if (!any) {
+      rank_rest(false);
+      finish(EndReason::kNoMoves);
+      return;
+    }
+    // Rule 2: an automatic, recorded pass.
+    history_.push_back({Action::Kind::kPass, s, o, {}, false, -1});
+    event({Event::Kind::kPass, s, o, {}, 0, OutReason::kNone, EndReason::kNone,
+           static_cast<int>(history_.size()) - 1});
+    ++st_.seat[s].turns;
+    ++st_.turns;
+    arrived_this_turn_ = false;
+    after_turn(s);
+  }
+}
+
+}  // namespace sternhalma
