@@ -56,6 +56,7 @@ sh_status null_arg(std::string* slot, const char* name) {
 }
 
 sh_status status_of(std::string* slot, const absl::Status& s, sh_status kind) {
+  if (s.ok()) return SH_OK;
   return fail(slot, kind, std::string(s.message()));
 }
 

@@ -121,9 +121,16 @@ sh_status sh_rules_seat_name(const sh_rules *rules, int seat, char *buf, size_t 
 /* Any rule option by name, its value as text ("jumps" -> "standard"). */
 sh_status sh_rules_get_option(const sh_rules *rules, const char *name, char *buf,
                               size_t size, size_t *needed);
-/* Sets an option; the table must stay playable (else SH_ERR_OPTION). */
+/* Sets one option from text ("zones", "free"); all or nothing. It does not
+ * check the table as a whole: sh_rules_validate does, and so does every call
+ * that makes a position of the table. */
 sh_status sh_rules_set_option(sh_rules *rules, const char *name, const char *value);
-/* Every option, one "name=value" per line. */
+/* Several "name = value" settings, one per line or separated by ';'; all or
+ * nothing. */
+sh_status sh_rules_set_options(sh_rules *rules, const char *settings);
+/* SH_OK when the table is playable, else SH_ERR_OPTION naming the field. */
+sh_status sh_rules_validate(const sh_rules *rules);
+/* Every option, one "name = value" per line. */
 sh_status sh_rules_describe(const sh_rules *rules, char *buf, size_t size, size_t *needed);
 
 /* ---- positions (SPEC §8) ---------------------------------------------- */

@@ -245,7 +245,7 @@ static void test_rules(void) {
   /* options */
   ST(sh_rules_get_option(r, "jumps", buf, sizeof buf, &need), SH_OK);
   CHECK(strcmp(buf, "standard") == 0);
-  ST(sh_rules_get_option(r, "first_seat", buf, sizeof buf, &need), SH_OK);
+  ST(sh_rules_get_option(r, "first-seat", buf, sizeof buf, &need), SH_OK);
   CHECK(strcmp(buf, "3") == 0);
   STH(sh_rules_get_option(r, "colour", buf, sizeof buf, &need), SH_ERR_OPTION, sh_rules_error, r);
   CHECK(strstr(sh_rules_error(r), "colour") != NULL);
@@ -254,7 +254,7 @@ static void test_rules(void) {
   STH(sh_rules_get_option(r, "jumps", buf, 2, &need), SH_ERR_BUFFER, sh_rules_error, r);
   CHECK(need == 9);
   ST(sh_rules_describe(r, before, sizeof before, &need), SH_OK);
-  CHECK(strstr(before, "zones=free\n") != NULL);
+  CHECK(strstr(before, "zones = free\n") != NULL);
   STH(sh_rules_describe(r, buf, 4, &need), SH_ERR_BUFFER, sh_rules_error, r);
   ST(sh_rules_describe(NULL, buf, sizeof buf, &need), SH_ERR_NULL);
   ST(sh_rules_set_option(r, "jumps", "long"), SH_OK);
@@ -263,12 +263,29 @@ static void test_rules(void) {
   ST(sh_rules_set_option(r, "jumps", "standard"), SH_OK);
   STH(sh_rules_set_option(r, "jumps", "sideways"), SH_ERR_OPTION, sh_rules_error, r);
   STH(sh_rules_set_option(r, "nonsense", "1"), SH_ERR_OPTION, sh_rules_error, r);
-  STH(sh_rules_set_option(r, "first_seat", "1"), SH_ERR_OPTION, sh_rules_error, r); /* not played */
+  ST(sh_rules_validate(r), SH_OK);
+  ST(sh_rules_validate(NULL), SH_ERR_NULL);
+  STH(sh_rules_set_options(r, "zones = closed; bogus = 1"), SH_ERR_OPTION, sh_rules_error, r);
+  STH(sh_rules_set_options(r, NULL), SH_ERR_NULL, sh_rules_error, r);
+  ST(sh_rules_set_options(NULL, "zones = free"), SH_ERR_NULL);
   STH(sh_rules_set_option(r, NULL, "1"), SH_ERR_NULL, sh_rules_error, r);
   STH(sh_rules_set_option(r, "limit", NULL), SH_ERR_NULL, sh_rules_error, r);
   ST(sh_rules_set_option(NULL, "limit", "1"), SH_ERR_NULL);
   ST(sh_rules_describe(r, buf, sizeof buf, &need), SH_OK);
   CHECK(strcmp(buf, before) == 0); /* failed sets changed nothing */
+  {
+    sh_position *pos = NULL;
+    ST(sh_rules_set_options(r, "marbles = 15\nlimit = 99 rounds"), SH_OK);
+    ST(sh_rules_get_option(r, "limit", buf, sizeof buf, &need), SH_OK);
+    CHECK(strcmp(buf, "99 rounds") == 0);
+    ST(sh_rules_set_option(r, "first-seat", "1"), SH_OK); /* red does not play */
+    STH(sh_rules_validate(r), SH_ERR_OPTION, sh_rules_error, r);
+    STH(sh_position_new(r, &pos), SH_ERR_OPTION, sh_rules_error, r);
+    CHECK(pos == NULL);
+    ST(sh_rules_set_option(r, "first-seat", "K"), SH_OK);
+    ST(sh_position_new(r, &pos), SH_OK);
+    sh_position_free(pos);
+  }
   sh_rules_free(r);
 }
 
