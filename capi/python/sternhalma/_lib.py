@@ -1,0 +1,156 @@
+"""Loading libsternhalma and declaring the C ABI (capi/sternhalma.h)."""
+import ctypes
+import ctypes.util
+import glob
+import os
+
+c_int_p = ctypes.POINTER(ctypes.c_int)
+c_size_p = ctypes.POINTER(ctypes.c_size_t)
+c_u64_p = ctypes.POINTER(ctypes.c_uint64)
+c_u32_p = ctypes.POINTER(ctypes.c_uint32)
+c_ubyte_p = ctypes.POINTER(ctypes.c_ubyte)
+
+
+class Move_(ctypes.Structure):
+    _fields_ = [("from_", ctypes.c_int), ("to", ctypes.c_int)]
+
+
+class Rules_(ctypes.Structure):
+    pass
+
+
+class Position_(ctypes.Structure):
+    pass
+
+
+RulesP = ctypes.POINTER(Rules_)
+PositionP = ctypes.POINTER(Position_)
+MoveP = ctypes.POINTER(Move_)
+
+
+def _candidates():
+    env = os.environ.get("STERNHALMA_LIB")
+    if env:
+        yield env
+        return
+    here = os.path.dirname(os.path.abspath(__file__))
+    src = os.path.dirname(os.path.dirname(os.path.dirname(here)))  # the repository
+    for d in sorted(glob.glob(os.path.join(src, "build*", "capi"))):
+        yield os.path.join(d, "libsternhalma.so")
+    found = ctypes.util.find_library("sternhalma")
+    if found:
+        yield found
+    yield "libsternhalma.so.0"
+
+
+def load():
+    errors = []
+    for path in _candidates():
+        if os.path.sep in path and not os.path.exists(path):
+            errors.append(f"{path}: no such file")
+            continue
+        try:
+            return _declare(ctypes.CDLL(path))
+        except OSError as e:
+            errors.append(str(e))
+    raise ImportError("libsternhalma not found (set STERNHALMA_LIB to the .so): " +
+                      "; ".join(errors))
+
+
+# name: (argtypes); every function returns sh_status (int) unless listed below.
+_SIGS = {
+    "sh_cell_from_name": [ctypes.c_char_p, c_int_p],
+    "sh_cell_name": [ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_cell_axial": [ctypes.c_int, c_int_p, c_int_p],
+    "sh_cell_at": [ctypes.c_int, ctypes.c_int, c_int_p],
+    "sh_cell_neighbours": [ctypes.c_int, c_int_p],
+    "sh_cell_point": [ctypes.c_int, c_int_p],
+    "sh_cell_xy": [ctypes.c_int, ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double)],
+    "sh_cell_rotate": [ctypes.c_int, ctypes.c_int, c_int_p],
+    "sh_cell_reflect": [ctypes.c_int, c_int_p],
+    "sh_cell_distance": [ctypes.c_int, ctypes.c_int, c_int_p],
+    "sh_camp_cells": [ctypes.c_int, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
+    "sh_point_tip": [ctypes.c_int, c_int_p],
+    "sh_foreign_cells": [ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
+    "sh_seat_letter": [ctypes.c_int, ctypes.c_char_p],
+    "sh_seat_from_letter": [ctypes.c_char, c_int_p],
+    "sh_preset_id": [ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_rules_new": [ctypes.c_char_p, ctypes.POINTER(RulesP)],
+    "sh_rules_clone": [RulesP, ctypes.POINTER(RulesP)],
+    "sh_rules_id": [RulesP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_rules_seats": [RulesP, ctypes.POINTER(ctypes.c_uint)],
+    "sh_rules_seat_name": [RulesP, ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_rules_get_option": [RulesP, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_rules_set_option": [RulesP, ctypes.c_char_p, ctypes.c_char_p],
+    "sh_rules_set_options": [RulesP, ctypes.c_char_p],
+    "sh_rules_validate": [RulesP],
+    "sh_rules_describe": [RulesP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_position_new": [RulesP, ctypes.POINTER(PositionP)],
+    "sh_position_parse": [ctypes.c_char_p, ctypes.POINTER(PositionP)],
+    "sh_position_parse_rules": [RulesP, ctypes.c_char_p, ctypes.POINTER(PositionP)],
+    "sh_position_clone": [PositionP, ctypes.POINTER(PositionP)],
+    "sh_position_rules": [PositionP, ctypes.POINTER(RulesP)],
+    "sh_position_to_text": [PositionP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_position_render": [PositionP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_position_to_move": [PositionP, c_int_p],
+    "sh_position_round": [PositionP, c_int_p],
+    "sh_position_hash": [PositionP, c_u64_p],
+    "sh_position_owner": [PositionP, ctypes.c_int, c_int_p, c_int_p],
+    "sh_position_pieces": [PositionP, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
+    "sh_position_pack": [PositionP, ctypes.c_char_p],
+    "sh_position_unpack": [RulesP, ctypes.c_char_p, ctypes.POINTER(PositionP)],
+    "sh_position_legal_moves": [PositionP, MoveP, ctypes.c_size_t, c_size_p],
+    "sh_position_count_moves": [PositionP, c_size_p],
+    "sh_position_destinations": [PositionP, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
+    "sh_position_is_legal": [PositionP, ctypes.c_int, ctypes.c_int, c_int_p],
+    "sh_position_closed_cells": [PositionP, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
+    "sh_position_canonical_path": [PositionP, ctypes.c_int, ctypes.c_int, c_int_p,
+                                   ctypes.c_size_t, c_size_p],
+    "sh_position_all_paths": [PositionP, ctypes.c_int, ctypes.c_int, ctypes.c_size_t, c_int_p,
+                              ctypes.c_size_t, c_size_p, c_size_p, c_int_p],
+    "sh_position_parse_move": [PositionP, ctypes.c_char_p, MoveP],
+    "sh_position_format_move": [PositionP, ctypes.c_int, ctypes.c_int, ctypes.c_char_p,
+                                ctypes.c_size_t, c_size_p],
+    "sh_position_play": [PositionP, ctypes.c_int, ctypes.c_int],
+    "sh_perft": [PositionP, ctypes.c_int, c_u64_p],
+    "sh_divide": [PositionP, ctypes.c_int, MoveP, c_u64_p, ctypes.c_size_t, c_size_p],
+    "sh_batch_count_moves": [RulesP, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p],
+    "sh_batch_legal_moves": [RulesP, ctypes.c_void_p, ctypes.c_size_t, c_size_p, MoveP,
+                             ctypes.c_size_t, c_size_p],
+    "sh_batch_count_moves_text": [ctypes.POINTER(ctypes.c_char_p), ctypes.c_size_t, c_u32_p,
+                                  c_size_p],
+    "sh_random_playouts": [PositionP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p,
+                           c_int_p],
+}
+_OTHER = {
+    "sh_version": ([], ctypes.c_char_p),
+    "sh_version_number": ([], ctypes.c_uint),
+    "sh_status_name": ([ctypes.c_int], ctypes.c_char_p),
+    "sh_last_error": ([], ctypes.c_char_p),
+    "sh_preset_count": ([], ctypes.c_size_t),
+    "sh_rules_free": ([RulesP], None),
+    "sh_rules_error": ([RulesP], ctypes.c_char_p),
+    "sh_position_free": ([PositionP], None),
+    "sh_position_error": ([PositionP], ctypes.c_char_p),
+}
+
+
+def _declare(lib):
+    for name, args in _SIGS.items():
+        f = getattr(lib, name)
+        f.argtypes, f.restype = args, ctypes.c_int
+    for name, (args, res) in _OTHER.items():
+        f = getattr(lib, name)
+        f.argtypes, f.restype = args, res
+    return lib
+
+
+def declare_optional(lib, sigs):
+    """Declares functions of a newer library; returns the names present."""
+    present = set()
+    for name, (args, res) in sigs.items():
+        f = getattr(lib, name, None)
+        if f is not None:
+            f.argtypes, f.restype = args, res
+            present.add(name)
+    return present

@@ -1,0 +1,161 @@
+"""unittest suite of the Python binding (runs against STERNHALMA_LIB)."""
+import unittest
+
+import sternhalma as sh
+
+
+class Cells(unittest.TestCase):
+    def test_names(self):
+        self.assertEqual(sh.cell("m1"), 0)
+        self.assertEqual(sh.cell("i9"), 60)
+        self.assertEqual(sh.cell_name(120), "e17")
+        with self.assertRaises(sh.CellError) as cm:
+            sh.cell("z99")
+        self.assertIn("z99", str(cm.exception))
+        with self.assertRaises(sh.CellError):
+            sh.cell_name(121)
+
+    def test_geometry(self):
+        self.assertEqual(sh.axial(60), (0, 0))
+        self.assertEqual(sh.cell_at(0, 0), 60)
+        self.assertEqual(sh.rotate(0, 3), 120)
+        self.assertEqual(sh.reflect(1), 2)
+        self.assertEqual(sh.point_of(120), 3)
+        self.assertEqual(sh.distance(0, 120), 16)
+        self.assertEqual(len(sh.camp_cells(0)), 10)
+        self.assertEqual(len(sh.camp_cells(0, 15)), 15)
+        self.assertEqual(len(sh.foreign_cells(0)), 40)
+        self.assertEqual(sh.tip(3), 120)
+        self.assertEqual(sh.neighbours(0)[0], sh.NO_CELL)
+        x, y = sh.xy(60)
+        self.assertEqual((x, y), (0.0, 0.0))
+        with self.assertRaises(sh.SeatError):
+            sh.tip(6)
+
+
+class RulesTest(unittest.TestCase):
+    def test_presets(self):
+        ids = sh.presets()
+        self.assertIn("classic-2", ids)
+        self.assertIn("japanese-3", ids)
+        for i in ids:
+            self.assertEqual(sh.Rules(i).id, i)
+        with self.assertRaises(sh.PresetError) as cm:
+            sh.Rules("no-such")
+        self.assertEqual(cm.exception.status, "SH_ERR_PRESET")
+        self.assertIn("no-such", str(cm.exception))
+
+    def test_options(self):
+        r = sh.Rules("classic-2")
+        self.assertEqual(r["zones"], "closed")
+        r["zones"] = "free"
+        r["id"] = "mine"
+        self.assertEqual(r.options()["zones"], "free")
+        with self.assertRaises(sh.OptionError):
+            r["zones"] = "sideways"
+        with self.assertRaises(sh.OptionError):
+            r["colour"]
+        self.assertEqual(r["zones"], "free")
+        r.set("first-seat = R")
+        with self.assertRaises(sh.OptionError):
+            r.validate()
+        with self.assertRaises(sh.OptionError):
+            r.start()
+        r["first-seat"] = "W"
+        p = r.start()
+        self.assertTrue(p.text.startswith("mine W"))
+        self.assertEqual(p.rules["zones"], "free")
+        self.assertEqual(sh.Rules("race-2").seat_name(3), "red")
+
+
+class PositionTest(unittest.TestCase):
+    START = ("classic-2 W W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 "
+             "K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0")
+
+    def test_text(self):
+        p = sh.Position("classic-2")
+        self.assertEqual(p.text, self.START)
+        self.assertEqual(sh.Position(self.START), p)
+        self.assertEqual(p.to_move, 0)
+        self.assertEqual(p.round, 0)
+        self.assertEqual(p[0], 0)
+        self.assertEqual(p["e17"], 3)
+        self.assertEqual(p[60], sh.NO_SEAT)
+        self.assertEqual(len(p.pieces(3)), 10)
+        self.assertIn("W to move", p.render())
+        with self.assertRaises(sh.ParseError) as cm:
+            sh.Position("classic-2 W W:m1,zz9 K:e17 0")
+        self.assertIn("zz9", str(cm.exception))
+
+    def test_moves(self):
+        p = sh.Position("classic-2")
+        moves = p.legal_moves()
+        self.assertEqual(len(moves), 14)
+        self.assertEqual(moves, sorted(moves))
+        self.assertEqual(list(p), moves)
+        self.assertEqual(p.count_moves(), 14)
+        m = p.parse_move("k3-i5")
+        self.assertTrue(p.is_legal(m))
+        self.assertEqual(p.format_move(m), "k3-i5")
+        self.assertEqual(p.canonical_path(m), [sh.cell("k3"), sh.cell("i5")])
+        paths, truncated = p.all_paths(m)
+        self.assertEqual(paths, [[sh.cell("k3"), sh.cell("i5")]])
+        self.assertFalse(truncated)
+        self.assertEqual(sorted(p.destinations(m.from_)), p.destinations(m.from_))
+        self.assertEqual(len(p.closed_cells(0)), 40)
+        before = p.text
+        with self.assertRaises(sh.MoveError):
+            p.play((0, 60))
+        with self.assertRaises(sh.MoveError):
+            p.play("m1-m5")
+        self.assertEqual(p.text, before)
+        q = p.copy().play("k3-i5")
+        self.assertEqual(p.text, before)
+        self.assertEqual(q.to_move, 3)
+
+    def test_perft(self):
+        p = sh.Position("classic-2")
+        self.assertEqual([p.perft(d) for d in range(4)], [1, 14, 196, 4648])
+        self.assertEqual(p.perft(4), 110224)
+        d = p.divide(3)
+        self.assertEqual(sum(d.values()), 4648)
+        with self.assertRaises(sh.RangeError):
+            p.perft(-1)
+
+    def test_reference_counts(self):
+        for preset, counts in [("japanese-2", [20, 400]), ("fifteen-2", [18, 324]),
+                               ("table-4", [14, 199]), ("long-jumps-6", [14, 204])]:
+            p = sh.Position(preset)
+            self.assertEqual([p.perft(1), p.perft(2)], counts, preset)
+
+    def test_pack_and_batch(self):
+        r = sh.Rules("classic-2")
+        p = sh.Position("classic-2")
+        packed = p.pack()
+        self.assertEqual(len(packed), sh.PACKED_SIZE)
+        self.assertEqual(sh.Position.unpack(r, packed), p)
+        q = p.copy().play("k3-i5")
+        data = bytearray(packed + q.pack()) * 50
+        counts = sh.count_moves_batch(r, data)
+        self.assertEqual(list(counts[:2]), [14, q.count_moves()])
+        self.assertEqual(len(counts), 100)
+        self.assertEqual(sh.count_moves_batch(r, bytes(data)), counts)
+        lists = sh.legal_moves_batch(r, packed + q.pack())
+        self.assertEqual(lists, [p.legal_moves(), q.legal_moves()])
+        self.assertEqual(sh.count_moves_texts(["classic-2", q.text]), [14, q.count_moves()])
+        bad = bytearray(packed)
+        bad[60] = 1
+        with self.assertRaises(sh.ParseError):
+            sh.count_moves_batch(r, bad)
+        with self.assertRaises(ValueError):
+            sh.count_moves_batch(r, b"123")
+
+    def test_playouts(self):
+        p = sh.Position("classic-2")
+        a = p.playouts(5, 300, seed=7)
+        self.assertEqual(a, p.playouts(5, 300, seed=7))
+        self.assertTrue(all(1 <= n <= 300 for _, n in a))
+
+
+if __name__ == "__main__":
+    unittest.main()
