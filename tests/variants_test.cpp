@@ -178,6 +178,49 @@ TEST_CASE("random playouts of every preset: library move sets == reference") {
   CHECK(positions >= 500);
 }
 
+TEST_CASE("random boards under every jump x zone x goal-lock x camp combination") {
+  // Boards no game reaches: marbles scattered anywhere at densities from
+  // sparse to packed, several kings per seat. Every seat's move set must match.
+  int boards = 0;
+  long long paths = 0;
+  std::mt19937 rng(20261129);
+  for (JumpRule j : {JumpRule::kStandard, JumpRule::kLong, JumpRule::kKing})
+    for (ZoneRule z : {ZoneRule::kFree, ZoneRule::kClosed, ZoneRule::kNoEntry})
+      for (int lock = 0; lock < 2; ++lock)
+        for (int marbles : {10, 15}) {
+          Rules r = *find_preset("table-6");
+          r.id = "custom";
+          r.jumps = j;
+          r.zones = z;
+          r.goal_lock = lock;
+          r.marbles = marbles;
+          for (int n = 0; n < 20; ++n) {
+            Position p(r);
+            const int density = 10 + static_cast<int>(rng() % 70);  // percent
+            for (Cell c = 0; c < kNumCells; ++c)
+              if (static_cast<int>(rng() % 100) < density)
+                p.put(c, static_cast<Seat>(rng() % 6), j == JumpRule::kKing && rng() % 8 == 0);
+            ++boards;
+            const ref::Board b = ref::board_of(p);
+            for (Seat s = 0; s < kMaxSeats; ++s) {
+              CAPTURE(p.to_string());
+              CAPTURE(static_cast<int>(j));
+              CAPTURE(static_cast<int>(z));
+              CAPTURE(lock);
+              CAPTURE(marbles);
+              CAPTURE(seat_letter(s));
+              std::vector<Move> want;
+              for (Cell c = 0; c < kNumCells; ++c)
+                if (p.at(c) == s)
+                  for (Cell to : ref::destinations(b, r, c, &paths))
+                    want.push_back({static_cast<uint8_t>(c), static_cast<uint8_t>(to)});
+              CHECK(legal_moves(p, s) == want);
+            }
+          }
+        }
+  MESSAGE("random boards: ", boards, ", reference chain nodes searched: ", paths);
+}
+
 // ---------------------------------------------------------------------------
 // Long jumps (seed 000 "saltos largos")
 
