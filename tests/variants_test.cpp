@@ -14,6 +14,7 @@
 #include "reference_movegen.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/options.h"
 #include "sternhalma/perft.h"
 #include "sternhalma/position.h"
 #include "sternhalma/presets.h"
@@ -509,4 +510,27 @@ TEST_CASE("race-2: point 3 is red and moves first; point 0 is blue") {
   CHECK(find_preset("classic-2")->names[3] == "black");
   // The first move of the race is red's, from the top.
   for (const Move m : legal_moves(Position::start(r))) CHECK(point_of(m.from) == 3);
+}
+
+TEST_CASE("a custom table from options: start, text, perft and divide match the reference") {
+  // A table no preset has: long jumps, no entry, goal lock, blue first.
+  Rules r = *find_preset("table-3");
+  REQUIRE(set_options(r, "id = house; jumps = long; zones = no-entry; goal-lock = yes; "
+                         "first-seat = B").ok());
+  REQUIRE(validate(r).ok());
+  const Position p = Position::start(r);
+  CHECK(p.to_move() == 2);
+  const auto back = Position::parse(p.to_string(), r);
+  REQUIRE(back.ok());
+  CHECK(*back == p);
+  for (int d = 1; d <= 3; ++d) CHECK(perft(p, d) == ref::perft(p, d));
+  uint64_t sum = 0;
+  for (const auto& [m, n] : divide(p, 3)) {
+    Position q = p;
+    q.move_piece(m.from, m.to);
+    q.set_to_move(r.next_seat(p.to_move()));
+    CHECK(n == ref::perft(q, 2));
+    sum += n;
+  }
+  CHECK(sum == perft(p, 3));
 }
