@@ -228,6 +228,149 @@ sh_status sh_batch_count_moves_text(const char *const *texts, size_t n, uint32_t
 sh_status sh_random_playouts(const sh_position *pos, size_t n, int max_plies, uint64_t seed,
                              int *winners, int *plies);
 
+/* ---- games (SPEC §4, §5) ---------------------------------------------- */
+
+typedef struct sh_game sh_game;     /* a whole game with undo */
+typedef struct sh_player sh_player; /* a computer player (SPEC §9) */
+
+typedef enum sh_seat_status {
+  SH_SEAT_NOT_PLAYED = 0,
+  SH_SEAT_PLAYING = 1,
+  SH_SEAT_ARRIVED = 2,
+  SH_SEAT_OUT = 3
+} sh_seat_status;
+
+typedef enum sh_event_kind {
+  SH_EVENT_MOVE = 0,
+  SH_EVENT_PASS = 1,
+  SH_EVENT_ARRIVAL = 2,
+  SH_EVENT_OUT = 3,
+  SH_EVENT_RESIGN = 4,
+  SH_EVENT_FLAG = 5,
+  SH_EVENT_DRAW = 6,
+  SH_EVENT_END = 7
+} sh_event_kind;
+
+typedef enum sh_end_reason {
+  SH_END_NONE = 0,
+  SH_END_ALL_PLACED = 1,
+  SH_END_FIRST_ARRIVAL = 2,
+  SH_END_LAST_REPLY = 3,
+  SH_END_LIMIT = 4,
+  SH_END_REPETITION = 5,
+  SH_END_NO_MOVES = 6,
+  SH_END_NO_PROGRESS = 7,
+  SH_END_RESIGN = 8
+} sh_end_reason;
+
+typedef enum sh_out_reason {
+  SH_OUT_NONE = 0,
+  SH_OUT_DEADLINE = 1,
+  SH_OUT_RETURN_HOME = 2,
+  SH_OUT_RESIGNED = 3,
+  SH_OUT_PARTNER = 4
+} sh_out_reason;
+
+typedef struct sh_event {
+  int kind;       /* sh_event_kind */
+  int seat;       /* who moved, passed, arrived, ... (SH_NO_SEAT: none) */
+  int owner;      /* SH_EVENT_MOVE: whose marble */
+  int from, to;   /* SH_EVENT_MOVE */
+  int place;      /* SH_EVENT_ARRIVAL / SH_EVENT_OUT: the place taken */
+  int out_reason; /* sh_out_reason */
+  int end_reason; /* sh_end_reason (SH_EVENT_END) */
+  int by_flag;    /* SH_EVENT_MOVE played by the table for a fallen flag */
+} sh_event;
+
+typedef struct sh_seat_info {
+  int status;         /* sh_seat_status */
+  int place;          /* 1 (best) .. N; 0: not placed yet */
+  int out_reason;     /* sh_out_reason */
+  int moves_made;     /* own moves (the deadline counts these) */
+  int turns_taken;    /* moves + passes */
+  int64_t reserve_ms; /* clock reserve (0 without clocks) */
+} sh_seat_info;
+
+/* A new game of the table; first_seat SH_NO_SEAT: the table's first seat. */
+sh_status sh_game_new(const sh_rules *rules, int first_seat, sh_game **out);
+/* A game from a position (its seat to move moves first). */
+sh_status sh_game_from_position(const sh_position *pos, sh_game **out);
+/* Replays a record (SPEC §8) of a preset, or (rules non-NULL) of that table. */
+sh_status sh_game_from_record(const sh_rules *rules, const char *record, sh_game **out);
+sh_status sh_game_clone(const sh_game *game, sh_game **out);
+void sh_game_free(sh_game *game);
+const char *sh_game_error(const sh_game *game);
+/* A new position handle with the current position. */
+sh_status sh_game_position(const sh_game *game, sh_position **out);
+/* The seat to move and whose marbles it moves (SH_NO_SEAT when over). */
+sh_status sh_game_to_move(const sh_game *game, int *seat, int *marbles_of);
+/* over: 0/1; end: sh_end_reason; draw: 0/1 (any may be NULL). */
+sh_status sh_game_state(const sh_game *game, int *over, int *end, int *draw);
+/* Turns in all, completed rounds, actions that undo can take back (any may be NULL). */
+sh_status sh_game_counters(const sh_game *game, int *turns, int *round, int *actions);
+sh_status sh_game_seat(const sh_game *game, int seat, sh_seat_info *info);
+/* places[p] for the six points (0: not placed or not played). */
+sh_status sh_game_places(const sh_game *game, int places[6]);
+sh_status sh_game_legal_moves(const sh_game *game, sh_move *out, size_t cap, size_t *count);
+/* SH_OK when the move is legal now, else SH_ERR_MOVE (or SH_ERR_STATE when
+ * the game is over) with the reason. */
+sh_status sh_game_check(const sh_game *game, int from, int to);
+/* *eliminates = 1 when the legal move puts a seat out (the exit deadline). */
+sh_status sh_game_eliminates(const sh_game *game, int from, int to, int *eliminates);
+/* Plays a move of the seat to move; elapsed_ms is charged to its clock (a
+ * fallen flag is then played instead: see the events). */
+sh_status sh_game_apply(sh_game *game, int from, int to, int64_t elapsed_ms);
+sh_status sh_game_apply_text(sh_game *game, const char *move, int64_t elapsed_ms);
+sh_status sh_game_resign(sh_game *game, int seat);
+/* The flag of the seat to move falls. */
+sh_status sh_game_flag(sh_game *game);
+/* Takes back up to n actions (with their automatic passes); *undone (may be
+ * NULL) how many. SH_ERR_STATE when there is nothing to take back. */
+sh_status sh_game_undo(sh_game *game, int n, int *undone);
+/* Events from index `first` on (poll with first = events seen so far). */
+sh_status sh_game_events(const sh_game *game, size_t first, sh_event *out, size_t cap,
+                         size_t *count);
+/* One event as a line ("move W m3-m4", "arrive W place 1", ...). */
+sh_status sh_game_event_text(const sh_game *game, size_t index, char *buf, size_t size,
+                             size_t *needed);
+/* Clocks: every seat gets reserve_ms, each move earns increment_ms. Only
+ * before the first action (else SH_ERR_STATE). */
+sh_status sh_game_set_clock(sh_game *game, int64_t reserve_ms, int64_t increment_ms);
+/* The record so far (a line break every per_line turns; 0: one line). */
+sh_status sh_game_record(const sh_game *game, int per_line, char *buf, size_t size,
+                         size_t *needed);
+/* Distances of a seat (SPEC §4 rule 10): the goal (assignment) distance, the
+ * tip distance and its marbles in the goal (any may be NULL). */
+sh_status sh_position_distance(const sh_position *pos, int seat, int *goal, int *tip,
+                               int *in_goal);
+
+/* ---- ratings (SPEC §6) ------------------------------------------------ */
+
+/* Rating changes of n players from places (1 = best, equal = shared) and
+ * ratings; k_prime <= 0: 2K/N. */
+sh_status sh_rating_changes(const int *places, const double *ratings, size_t n, double k,
+                            double k_prime, double *changes);
+/* The changes for a finished game's played seats, in seat order; ratings and
+ * changes have one entry per played seat (n). */
+sh_status sh_game_rating_changes(const sh_game *game, const double *ratings, size_t n,
+                                 double k, double k_prime, double *changes);
+
+/* ---- computer players (SPEC §9) --------------------------------------- */
+
+/* level: "easy", "normal" or "hard". */
+sh_status sh_player_new(const char *level, uint64_t seed, sh_player **out);
+void sh_player_free(sh_player *player);
+const char *sh_player_error(const sh_player *player);
+/* The player's move for the seat to move (SH_ERR_STATE when the game is over). */
+sh_status sh_player_choose(sh_player *player, const sh_game *game, sh_move *move);
+
+/* n games of uniformly random legal moves under every game rule, from the
+ * game's current state, each at most max_turns turns; places (may be NULL,
+ * n * 6 ints): each game's places by point; turns (may be NULL): turns
+ * played. Deterministic for a seed. */
+sh_status sh_game_playouts(const sh_game *game, size_t n, int max_turns, uint64_t seed,
+                           int *places, int *turns);
+
 #ifdef __cplusplus
 }
 #endif
