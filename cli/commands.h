@@ -22,8 +22,10 @@ int cmd_play(const Args& args);
 int cmd_presets(const Args& args);  // presets.cpp
 
 // A preset id alone or a position line, given as one argument or as several
-// (they are joined with spaces).
-absl::StatusOr<Position> position_arg(const Args& args, size_t first, size_t end);
+// (they are joined with spaces). `--set "name=value;..."` (options.h names,
+// repeatable) makes a custom table from the preset named first, stored in
+// *table, which must outlive the position.
+absl::StatusOr<Position> position_arg(const Args& args, Rules* table);
 
 // Prints "sternhalma: <what>" and the usage to stderr; returns 2.
 int usage_error(const std::string& what);

@@ -26,6 +26,9 @@ constexpr Command kCommands[] = {
 void print_usage(FILE* f) {
   std::fprintf(f, "usage: sternhalma <command> [arguments]\n");
   for (const Command& c : kCommands) std::fprintf(f, "  sternhalma %s\n", c.usage);
+  std::fprintf(f,
+               "perft, divide, moves and show take --set \"name=value;...\" to change rules\n"
+               "of the preset (names: sternhalma presets --rules <id>)\n");
 }
 
 }  // namespace

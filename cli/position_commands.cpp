@@ -5,15 +5,32 @@
 #include "board_text.h"
 #include "commands.h"
 #include "sternhalma/notation.h"
+#include "sternhalma/options.h"
+#include "sternhalma/presets.h"
 #include "sternhalma/perft.h"
 
 namespace sternhalma::cli {
 
-absl::StatusOr<Position> position_arg(const Args& args, size_t first, size_t end) {
-  if (first >= end) return absl::InvalidArgumentError("missing preset or position");
-  std::string text;
-  for (size_t i = first; i < end; ++i) absl::StrAppend(&text, i > first ? " " : "", args[i]);
-  return Position::parse(text);
+absl::StatusOr<Position> position_arg(const Args& args, Rules* table) {
+  std::string text, settings;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--set") {
+      if (++i == args.size()) return absl::InvalidArgumentError("--set needs name=value[;...]");
+      absl::StrAppend(&settings, settings.empty() ? "" : ";", args[i]);
+    } else {
+      absl::StrAppend(&text, text.empty() ? "" : " ", args[i]);
+    }
+  }
+  if (text.empty()) return absl::InvalidArgumentError("missing preset or position");
+  if (settings.empty()) return Position::parse(text);
+  // A custom table: the preset named first, with the options changed.
+  const std::string id = text.substr(0, text.find(' '));
+  const Rules* preset = find_preset(id);
+  if (!preset) return absl::InvalidArgumentError("position field 1 '" + id + "': unknown preset id");
+  *table = *preset;
+  if (absl::Status st = set_options(*table, settings); !st.ok()) return st;
+  if (absl::Status st = validate(*table); !st.ok()) return st;
+  return Position::parse(text, *table);
 }
 
 namespace {
@@ -31,7 +48,8 @@ int counting(const Args& args, bool per_move) {
   int depth = 0;
   if (!depth_arg(args.back(), &depth))
     return usage_error("depth '" + args.back() + "' is not a number from 0 to 12");
-  auto pos = position_arg(args, 0, args.size() - 1);
+  Rules table;
+  auto pos = position_arg(Args(args.begin(), args.end() - 1), &table);
   if (!pos.ok()) return usage_error(std::string(pos.status().message()));
   if (!per_move) {
     std::printf("%llu\n", static_cast<unsigned long long>(perft(*pos, depth)));
@@ -48,14 +66,16 @@ int cmd_perft(const Args& args) { return counting(args, false); }
 int cmd_divide(const Args& args) { return counting(args, true); }
 
 int cmd_moves(const Args& args) {
-  auto pos = position_arg(args, 0, args.size());
+  Rules table;
+  auto pos = position_arg(args, &table);
   if (!pos.ok()) return usage_error(std::string(pos.status().message()));
   for (const Move m : legal_moves(*pos)) std::printf("%s\n", format_move(*pos, m).c_str());
   return 0;
 }
 
 int cmd_show(const Args& args) {
-  auto pos = position_arg(args, 0, args.size());
+  Rules table;
+  auto pos = position_arg(args, &table);
   if (!pos.ok()) return usage_error(std::string(pos.status().message()));
   std::printf("%s%s\n", render_board(*pos).c_str(), pos->to_string().c_str());
   return 0;
