@@ -87,7 +87,11 @@ SH_API unsigned sh_version_number(void) {
   return SH_VERSION_MAJOR * 10000u + SH_VERSION_MINOR * 100u + SH_VERSION_PATCH;
 }
 
-SH_API const char* sh_status_name(sh_status s) {
+SH_API const char* sh_status_name(sh_status status) {
+  // A C caller may pass any int (C enums are ints); in C++ a value outside
+  // the enum's range is not a valid sh_status, so read it as an int.
+  int s;
+  std::memcpy(&s, &status, sizeof s);
   switch (s) {
     case SH_OK: return "SH_OK";
     case SH_ERR_NULL: return "SH_ERR_NULL";
