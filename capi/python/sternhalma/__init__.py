@@ -459,6 +459,167 @@ class Position:
         return list(zip(w[:n], p[:n]))
 
 
+# ---- games ------------------------------------------------------------------------
+
+EVENT_KINDS = ("move", "pass", "arrival", "out", "resign", "flag", "draw", "end")
+Event = namedtuple("Event", ["kind", "seat", "owner", "move", "place", "out_reason",
+                             "end_reason", "by_flag"])
+
+
+class Game:
+    """A whole game (SPEC §4): Game(rules) or Game.from_record(text)."""
+
+    def __init__(self, rules, first_seat=None):
+        h = L.GameP()
+        rules._err(_lib.sh_game_new(rules._h, NO_SEAT if first_seat is None else first_seat,
+                                    ctypes.byref(h)))
+        self._h = h
+
+    @classmethod
+    def from_record(cls, text, rules=None):
+        h = L.GameP()
+        st = _lib.sh_game_from_record(rules._h if rules else None, text.encode(), ctypes.byref(h))
+        if rules:
+            rules._err(st)
+        else:
+            _check(st)
+        self = cls.__new__(cls)
+        self._h = h
+        return self
+
+    def __del__(self):
+        h = getattr(self, "_h", None)
+        if h:
+            _lib.sh_game_free(h)
+            self._h = None
+
+    def _err(self, st):
+        if st:
+            _check(st, _lib.sh_game_error(self._h))
+
+    def copy(self):
+        h = L.GameP()
+        self._err(_lib.sh_game_clone(self._h, ctypes.byref(h)))
+        g = Game.__new__(Game)
+        g._h = h
+        return g
+
+    @property
+    def position(self):
+        h = L.PositionP()
+        self._err(_lib.sh_game_position(self._h, ctypes.byref(h)))
+        return Position._wrap(h)
+
+    @property
+    def to_move(self):
+        """The seat to move, or None when the game is over."""
+        s, o = ctypes.c_int(), ctypes.c_int()
+        self._err(_lib.sh_game_to_move(self._h, ctypes.byref(s), ctypes.byref(o)))
+        return None if s.value == NO_SEAT else s.value
+
+    @property
+    def over(self):
+        o = ctypes.c_int()
+        self._err(_lib.sh_game_state(self._h, ctypes.byref(o), None, None))
+        return bool(o.value)
+
+    @property
+    def turns(self):
+        t = ctypes.c_int()
+        self._err(_lib.sh_game_counters(self._h, ctypes.byref(t), None, None))
+        return t.value
+
+    def places(self):
+        """{seat: place} of the played seats placed so far."""
+        p = (ctypes.c_int * 6)()
+        self._err(_lib.sh_game_places(self._h, p))
+        return {s: p[s] for s in range(6) if p[s]}
+
+    def legal_moves(self):
+        n = ctypes.c_size_t()
+        self._err(_lib.sh_game_legal_moves(self._h, None, 0, ctypes.byref(n)))
+        out = (L.Move_ * max(n.value, 1))()
+        self._err(_lib.sh_game_legal_moves(self._h, out, n.value, ctypes.byref(n)))
+        return [Move(m.from_, m.to) for m in out[:n.value]]
+
+    def eliminates(self, move):
+        m = _move(move)
+        e = ctypes.c_int()
+        self._err(_lib.sh_game_eliminates(self._h, m.from_, m.to, ctypes.byref(e)))
+        return bool(e.value)
+
+    def apply(self, move, elapsed_ms=0):
+        if isinstance(move, str):
+            self._err(_lib.sh_game_apply_text(self._h, move.encode(), elapsed_ms))
+        else:
+            m = _move(move)
+            self._err(_lib.sh_game_apply(self._h, m.from_, m.to, elapsed_ms))
+        return self
+
+    def resign(self, seat):
+        self._err(_lib.sh_game_resign(self._h, seat))
+
+    def flag(self):
+        self._err(_lib.sh_game_flag(self._h))
+
+    def undo(self, n=1):
+        k = ctypes.c_int()
+        self._err(_lib.sh_game_undo(self._h, n, ctypes.byref(k)))
+        return k.value
+
+    def set_clock(self, reserve_ms, increment_ms=0):
+        self._err(_lib.sh_game_set_clock(self._h, reserve_ms, increment_ms))
+
+    def events(self, first=0):
+        n = ctypes.c_size_t()
+        self._err(_lib.sh_game_events(self._h, first, None, 0, ctypes.byref(n)))
+        out = (L.Event_ * max(n.value, 1))()
+        self._err(_lib.sh_game_events(self._h, first, out, n.value, ctypes.byref(n)))
+        return [Event(EVENT_KINDS[e.kind], e.seat, e.owner,
+                      Move(e.from_, e.to) if e.kind == 0 else None, e.place, e.out_reason,
+                      e.end_reason, bool(e.by_flag)) for e in out[:n.value]]
+
+    def event_lines(self):
+        return [_text(_lib.sh_game_event_text, self._h, i) for i in range(len(self.events()))]
+
+    def record(self, per_line=10):
+        return _text(_lib.sh_game_record, self._h, per_line)
+
+    def rating_changes(self, ratings, k=32.0, k_prime=0.0):
+        n = len(ratings)
+        r, out = (ctypes.c_double * n)(*ratings), (ctypes.c_double * n)()
+        self._err(_lib.sh_game_rating_changes(self._h, r, n, k, k_prime, out))
+        return list(out)
+
+    def playouts(self, n, max_turns=1000, seed=0):
+        """[(places by point, turns)] of n random games under every rule."""
+        p, t = (ctypes.c_int * (6 * max(n, 1)))(), (ctypes.c_int * max(n, 1))()
+        self._err(_lib.sh_game_playouts(self._h, n, max_turns, seed, p, t))
+        return [(list(p[6 * i:6 * i + 6]), t[i]) for i in range(n)]
+
+
+class Player:
+    """A computer player: Player("easy" | "normal" | "hard", seed)."""
+
+    def __init__(self, level="normal", seed=0):
+        h = L.PlayerP()
+        _call(_lib.sh_player_new, level.encode(), seed, ctypes.byref(h))
+        self._h = h
+
+    def __del__(self):
+        h = getattr(self, "_h", None)
+        if h:
+            _lib.sh_player_free(h)
+            self._h = None
+
+    def choose(self, game):
+        m = L.Move_()
+        st = _lib.sh_player_choose(self._h, game._h, ctypes.byref(m))
+        if st:
+            _check(st, _lib.sh_player_error(self._h))
+        return Move(m.from_, m.to)
+
+
 # ---- batch ---------------------------------------------------------------------
 
 def _buffer(data):
@@ -513,7 +674,7 @@ def count_moves_texts(texts):
 
 
 __all__ = [
-    "Move", "Rules", "Position", "SternhalmaError", "NullError", "BufferTooSmall", "CellError",
+    "Game", "Player", "Event", "Move", "Rules", "Position", "SternhalmaError", "NullError", "BufferTooSmall", "CellError",
     "MoveError", "ParseError", "PresetError", "OptionError", "StateError", "SeatError",
     "RangeError", "InternalError", "version", "cell", "cell_name", "axial", "cell_at",
     "neighbours", "point_of", "xy", "rotate", "reflect", "distance", "camp_cells", "tip",

@@ -23,6 +23,22 @@ class Position_(ctypes.Structure):
     pass
 
 
+class Game_(ctypes.Structure):
+    pass
+
+
+class Player_(ctypes.Structure):
+    pass
+
+
+class Event_(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_int) for n in
+                ("kind", "seat", "owner", "from_", "to", "place", "out_reason", "end_reason",
+                 "by_flag")]
+
+
+GameP = ctypes.POINTER(Game_)
+PlayerP = ctypes.POINTER(Player_)
 RulesP = ctypes.POINTER(Rules_)
 PositionP = ctypes.POINTER(Position_)
 MoveP = ctypes.POINTER(Move_)
@@ -122,6 +138,32 @@ _SIGS = {
     "sh_random_playouts": [PositionP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p,
                            c_int_p],
 }
+_SIGS.update({
+    "sh_game_new": [RulesP, ctypes.c_int, ctypes.POINTER(GameP)],
+    "sh_game_from_record": [RulesP, ctypes.c_char_p, ctypes.POINTER(GameP)],
+    "sh_game_clone": [GameP, ctypes.POINTER(GameP)],
+    "sh_game_position": [GameP, ctypes.POINTER(PositionP)],
+    "sh_game_to_move": [GameP, c_int_p, c_int_p],
+    "sh_game_state": [GameP, c_int_p, c_int_p, c_int_p],
+    "sh_game_counters": [GameP, c_int_p, c_int_p, c_int_p],
+    "sh_game_places": [GameP, c_int_p],
+    "sh_game_legal_moves": [GameP, MoveP, ctypes.c_size_t, c_size_p],
+    "sh_game_eliminates": [GameP, ctypes.c_int, ctypes.c_int, c_int_p],
+    "sh_game_apply": [GameP, ctypes.c_int, ctypes.c_int, ctypes.c_int64],
+    "sh_game_apply_text": [GameP, ctypes.c_char_p, ctypes.c_int64],
+    "sh_game_resign": [GameP, ctypes.c_int],
+    "sh_game_flag": [GameP],
+    "sh_game_undo": [GameP, ctypes.c_int, c_int_p],
+    "sh_game_events": [GameP, ctypes.c_size_t, ctypes.POINTER(Event_), ctypes.c_size_t, c_size_p],
+    "sh_game_event_text": [GameP, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_game_set_clock": [GameP, ctypes.c_int64, ctypes.c_int64],
+    "sh_game_record": [GameP, ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
+    "sh_game_rating_changes": [GameP, ctypes.POINTER(ctypes.c_double), ctypes.c_size_t,
+                               ctypes.c_double, ctypes.c_double, ctypes.POINTER(ctypes.c_double)],
+    "sh_player_new": [ctypes.c_char_p, ctypes.c_uint64, ctypes.POINTER(PlayerP)],
+    "sh_player_choose": [PlayerP, GameP, MoveP],
+    "sh_game_playouts": [GameP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p, c_int_p],
+})
 _OTHER = {
     "sh_version": ([], ctypes.c_char_p),
     "sh_version_number": ([], ctypes.c_uint),
@@ -132,6 +174,10 @@ _OTHER = {
     "sh_rules_error": ([RulesP], ctypes.c_char_p),
     "sh_position_free": ([PositionP], None),
     "sh_position_error": ([PositionP], ctypes.c_char_p),
+    "sh_game_free": ([GameP], None),
+    "sh_game_error": ([GameP], ctypes.c_char_p),
+    "sh_player_free": ([PlayerP], None),
+    "sh_player_error": ([PlayerP], ctypes.c_char_p),
 }
 
 

@@ -159,3 +159,46 @@ class PositionTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class GameTest(unittest.TestCase):
+    def test_full_game(self):
+        g = sh.Game(sh.Rules("classic-2"))
+        players = {0: sh.Player("normal", 1), 3: sh.Player("hard", 2)}
+        while g.to_move is not None:
+            g.apply(players[g.to_move].choose(g))
+            self.assertLess(g.turns, 1000)
+        self.assertTrue(g.over)
+        places = g.places()
+        self.assertEqual(sorted(places), [0, 3])
+        events = g.events()
+        self.assertEqual(events[0].kind, "move")
+        self.assertEqual(events[-1].kind, "end")
+        self.assertTrue(g.event_lines()[0].startswith("move W"))
+        replay = sh.Game.from_record(g.record())
+        self.assertEqual(replay.places(), places)
+        d = g.rating_changes([1500, 1500])
+        self.assertAlmostEqual(d[0], -d[1])
+        with self.assertRaises(sh.StateError):
+            g.apply("k3-i5")
+        with self.assertRaises(sh.StateError):
+            players[0].choose(g)
+        self.assertGreater(g.undo(100000), 0)
+        self.assertEqual(g.turns, 0)
+
+    def test_misuse(self):
+        g = sh.Game(sh.Rules("classic-2"))
+        with self.assertRaises(sh.MoveError):
+            g.apply("m1-m5")
+        with self.assertRaises(sh.StateError):
+            g.undo()
+        with self.assertRaises(sh.SeatError):
+            g.resign(1)
+        with self.assertRaises(sh.ParseError):
+            sh.Game.from_record("classic-2 W m1-m5")
+        with self.assertRaises(sh.OptionError):
+            sh.Player("genius")
+        g.set_clock(1000, 10)
+        g.apply("k3-i5", 100)
+        self.assertEqual(g.to_move, 3)
+        self.assertEqual(len(g.playouts(2, 300, seed=3)), 2)

@@ -1,0 +1,136 @@
+//! Raw declarations of capi/sternhalma.h, one for one.
+#![allow(non_camel_case_types, dead_code)]
+use std::os::raw::{c_char, c_int, c_uint, c_uchar, c_double};
+
+pub type sh_status = c_int;
+pub const SH_OK: sh_status = 0;
+pub const SH_NO_CELL: c_int = -1;
+pub const SH_NO_SEAT: c_int = -1;
+pub const SH_PACKED_SIZE: usize = 128;
+
+#[repr(C)] pub struct sh_rules { _p: [u8; 0] }
+#[repr(C)] pub struct sh_position { _p: [u8; 0] }
+#[repr(C)] pub struct sh_game { _p: [u8; 0] }
+#[repr(C)] pub struct sh_player { _p: [u8; 0] }
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct sh_move { pub from: c_int, pub to: c_int }
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct sh_event {
+    pub kind: c_int, pub seat: c_int, pub owner: c_int, pub from: c_int, pub to: c_int,
+    pub place: c_int, pub out_reason: c_int, pub end_reason: c_int, pub by_flag: c_int,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct sh_seat_info {
+    pub status: c_int, pub place: c_int, pub out_reason: c_int, pub moves_made: c_int,
+    pub turns_taken: c_int, pub reserve_ms: i64,
+}
+
+extern "C" {
+    pub fn sh_version() -> *const c_char;
+    pub fn sh_version_number() -> c_uint;
+    pub fn sh_status_name(status: sh_status) -> *const c_char;
+    pub fn sh_last_error() -> *const c_char;
+
+    pub fn sh_cell_from_name(name: *const c_char, cell: *mut c_int) -> sh_status;
+    pub fn sh_cell_name(cell: c_int, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_cell_axial(cell: c_int, q: *mut c_int, r: *mut c_int) -> sh_status;
+    pub fn sh_cell_at(q: c_int, r: c_int, cell: *mut c_int) -> sh_status;
+    pub fn sh_cell_neighbours(cell: c_int, out: *mut c_int) -> sh_status;
+    pub fn sh_cell_point(cell: c_int, point: *mut c_int) -> sh_status;
+    pub fn sh_cell_xy(cell: c_int, x: *mut c_double, y: *mut c_double) -> sh_status;
+    pub fn sh_cell_rotate(cell: c_int, k: c_int, out: *mut c_int) -> sh_status;
+    pub fn sh_cell_reflect(cell: c_int, out: *mut c_int) -> sh_status;
+    pub fn sh_cell_distance(a: c_int, b: c_int, steps: *mut c_int) -> sh_status;
+    pub fn sh_camp_cells(point: c_int, marbles: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_point_tip(point: c_int, cell: *mut c_int) -> sh_status;
+    pub fn sh_foreign_cells(point: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_seat_letter(seat: c_int, letter: *mut c_char) -> sh_status;
+    pub fn sh_seat_from_letter(letter: c_char, seat: *mut c_int) -> sh_status;
+
+    pub fn sh_preset_count() -> usize;
+    pub fn sh_preset_id(index: usize, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_rules_new(id: *const c_char, out: *mut *mut sh_rules) -> sh_status;
+    pub fn sh_rules_clone(rules: *const sh_rules, out: *mut *mut sh_rules) -> sh_status;
+    pub fn sh_rules_free(rules: *mut sh_rules);
+    pub fn sh_rules_error(rules: *const sh_rules) -> *const c_char;
+    pub fn sh_rules_id(rules: *const sh_rules, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_rules_seats(rules: *const sh_rules, mask: *mut c_uint) -> sh_status;
+    pub fn sh_rules_seat_name(rules: *const sh_rules, seat: c_int, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_rules_get_option(rules: *const sh_rules, name: *const c_char, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_rules_set_option(rules: *mut sh_rules, name: *const c_char, value: *const c_char) -> sh_status;
+    pub fn sh_rules_set_options(rules: *mut sh_rules, settings: *const c_char) -> sh_status;
+    pub fn sh_rules_validate(rules: *const sh_rules) -> sh_status;
+    pub fn sh_rules_describe(rules: *const sh_rules, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+
+    pub fn sh_position_new(rules: *const sh_rules, out: *mut *mut sh_position) -> sh_status;
+    pub fn sh_position_parse(text: *const c_char, out: *mut *mut sh_position) -> sh_status;
+    pub fn sh_position_parse_rules(rules: *const sh_rules, text: *const c_char, out: *mut *mut sh_position) -> sh_status;
+    pub fn sh_position_clone(pos: *const sh_position, out: *mut *mut sh_position) -> sh_status;
+    pub fn sh_position_free(pos: *mut sh_position);
+    pub fn sh_position_error(pos: *const sh_position) -> *const c_char;
+    pub fn sh_position_rules(pos: *const sh_position, out: *mut *mut sh_rules) -> sh_status;
+    pub fn sh_position_to_text(pos: *const sh_position, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_position_render(pos: *const sh_position, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_position_to_move(pos: *const sh_position, seat: *mut c_int) -> sh_status;
+    pub fn sh_position_round(pos: *const sh_position, round: *mut c_int) -> sh_status;
+    pub fn sh_position_hash(pos: *const sh_position, hash: *mut u64) -> sh_status;
+    pub fn sh_position_owner(pos: *const sh_position, cell: c_int, seat: *mut c_int, king: *mut c_int) -> sh_status;
+    pub fn sh_position_pieces(pos: *const sh_position, seat: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_position_pack(pos: *const sh_position, out: *mut c_uchar) -> sh_status;
+    pub fn sh_position_unpack(rules: *const sh_rules, input: *const c_uchar, out: *mut *mut sh_position) -> sh_status;
+    pub fn sh_position_legal_moves(pos: *const sh_position, out: *mut sh_move, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_position_count_moves(pos: *const sh_position, count: *mut usize) -> sh_status;
+    pub fn sh_position_destinations(pos: *const sh_position, from: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_position_is_legal(pos: *const sh_position, from: c_int, to: c_int, legal: *mut c_int) -> sh_status;
+    pub fn sh_position_closed_cells(pos: *const sh_position, seat: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_position_canonical_path(pos: *const sh_position, from: c_int, to: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_position_all_paths(pos: *const sh_position, from: c_int, to: c_int, limit: usize, out: *mut c_int, cap: usize, count: *mut usize, paths: *mut usize, truncated: *mut c_int) -> sh_status;
+    pub fn sh_position_parse_move(pos: *const sh_position, text: *const c_char, mv: *mut sh_move) -> sh_status;
+    pub fn sh_position_format_move(pos: *const sh_position, from: c_int, to: c_int, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_position_play(pos: *mut sh_position, from: c_int, to: c_int) -> sh_status;
+    pub fn sh_perft(pos: *const sh_position, depth: c_int, nodes: *mut u64) -> sh_status;
+    pub fn sh_divide(pos: *const sh_position, depth: c_int, moves: *mut sh_move, nodes: *mut u64, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_batch_count_moves(rules: *const sh_rules, packed: *const c_uchar, n: usize, counts: *mut u32) -> sh_status;
+    pub fn sh_batch_legal_moves(rules: *const sh_rules, packed: *const c_uchar, n: usize, offsets: *mut usize, out: *mut sh_move, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_batch_count_moves_text(texts: *const *const c_char, n: usize, counts: *mut u32, bad: *mut usize) -> sh_status;
+    pub fn sh_random_playouts(pos: *const sh_position, n: usize, max_plies: c_int, seed: u64, winners: *mut c_int, plies: *mut c_int) -> sh_status;
+
+    pub fn sh_game_new(rules: *const sh_rules, first_seat: c_int, out: *mut *mut sh_game) -> sh_status;
+    pub fn sh_game_from_position(pos: *const sh_position, out: *mut *mut sh_game) -> sh_status;
+    pub fn sh_game_from_record(rules: *const sh_rules, record: *const c_char, out: *mut *mut sh_game) -> sh_status;
+    pub fn sh_game_clone(game: *const sh_game, out: *mut *mut sh_game) -> sh_status;
+    pub fn sh_game_free(game: *mut sh_game);
+    pub fn sh_game_error(game: *const sh_game) -> *const c_char;
+    pub fn sh_game_position(game: *const sh_game, out: *mut *mut sh_position) -> sh_status;
+    pub fn sh_game_to_move(game: *const sh_game, seat: *mut c_int, marbles_of: *mut c_int) -> sh_status;
+    pub fn sh_game_state(game: *const sh_game, over: *mut c_int, end: *mut c_int, draw: *mut c_int) -> sh_status;
+    pub fn sh_game_counters(game: *const sh_game, turns: *mut c_int, round: *mut c_int, actions: *mut c_int) -> sh_status;
+    pub fn sh_game_seat(game: *const sh_game, seat: c_int, info: *mut sh_seat_info) -> sh_status;
+    pub fn sh_game_places(game: *const sh_game, places: *mut c_int) -> sh_status;
+    pub fn sh_game_legal_moves(game: *const sh_game, out: *mut sh_move, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_game_check(game: *const sh_game, from: c_int, to: c_int) -> sh_status;
+    pub fn sh_game_eliminates(game: *const sh_game, from: c_int, to: c_int, eliminates: *mut c_int) -> sh_status;
+    pub fn sh_game_apply(game: *mut sh_game, from: c_int, to: c_int, elapsed_ms: i64) -> sh_status;
+    pub fn sh_game_apply_text(game: *mut sh_game, mv: *const c_char, elapsed_ms: i64) -> sh_status;
+    pub fn sh_game_resign(game: *mut sh_game, seat: c_int) -> sh_status;
+    pub fn sh_game_flag(game: *mut sh_game) -> sh_status;
+    pub fn sh_game_undo(game: *mut sh_game, n: c_int, undone: *mut c_int) -> sh_status;
+    pub fn sh_game_events(game: *const sh_game, first: usize, out: *mut sh_event, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_game_event_text(game: *const sh_game, index: usize, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_game_set_clock(game: *mut sh_game, reserve_ms: i64, increment_ms: i64) -> sh_status;
+    pub fn sh_game_record(game: *const sh_game, per_line: c_int, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_position_distance(pos: *const sh_position, seat: c_int, goal: *mut c_int, tip: *mut c_int, in_goal: *mut c_int) -> sh_status;
+    pub fn sh_rating_changes(places: *const c_int, ratings: *const c_double, n: usize, k: c_double, k_prime: c_double, changes: *mut c_double) -> sh_status;
+    pub fn sh_game_rating_changes(game: *const sh_game, ratings: *const c_double, n: usize, k: c_double, k_prime: c_double, changes: *mut c_double) -> sh_status;
+    pub fn sh_player_new(level: *const c_char, seed: u64, out: *mut *mut sh_player) -> sh_status;
+    pub fn sh_player_free(player: *mut sh_player);
+    pub fn sh_player_error(player: *const sh_player) -> *const c_char;
+    pub fn sh_player_choose(player: *mut sh_player, game: *const sh_game, mv: *mut sh_move) -> sh_status;
+    pub fn sh_game_playouts(game: *const sh_game, n: usize, max_turns: c_int, seed: u64, places: *mut c_int, turns: *mut c_int) -> sh_status;
+}
