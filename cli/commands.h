@@ -19,6 +19,7 @@ int cmd_divide(const Args& args);
 int cmd_moves(const Args& args);
 int cmd_show(const Args& args);
 int cmd_play(const Args& args);
+int cmd_replay(const Args& args);  // replay.cpp (game layer)
 int cmd_presets(const Args& args);  // presets.cpp
 
 // A preset id alone or a position line, given as one argument or as several

@@ -20,6 +20,7 @@ constexpr Command kCommands[] = {
     {"moves", cmd_moves, "moves <preset|position>          legal moves, one path per line"},
     {"show", cmd_show, "show <preset|position>           draw the star"},
     {"play", cmd_play, "play [options]                   computer players play a game"},
+    {"replay", cmd_replay, "replay FILE                      a game record's events and places"},
     {"presets", cmd_presets, "presets [--rules ID]             the tables, or one table's rules"},
 };
 

@@ -1,56 +1,111 @@
-// play: two greedy computer players play classic-2 (the README's demo). A
-// first version on move generation alone; the game layer takes it over.
+// play: computer players play a game of any preset. With no arguments, the
+// README's demo: two built-in players play classic-2 to the end.
 #include <cstdio>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <vector>
 
 #include "board_text.h"
 #include "commands.h"
-#include "sternhalma/movegen.h"
+#include "sternhalma/game.h"
+#include "sternhalma/player.h"
 #include "sternhalma/presets.h"
+#include "sternhalma/record.h"
 
 namespace sternhalma::cli {
-namespace {
 
-int tip_distance(const Position& pos, Seat s) {
-  int d = 0;
-  const Cell tip = tip_cell(opposite_point(s));
-  pos.pieces(s).for_each([&](Cell c) { d += hex_distance(c, tip); });
-  return d;
+// Prints "place <n> <letter>" lines ordered by place, then seat order.
+void print_places(const Game& g) {
+  for (int place = 1; place <= kMaxSeats; ++place)
+    for (Seat s = 0; s < kMaxSeats; ++s)
+      if (g.rules().plays(s) && g.place(s) == place)
+        std::printf("place %d %c\n", place, seat_letter(s));
 }
-
-bool arrived(const Position& pos, Seat s) {
-  const Bits& goal = goal_cells(pos.rules(), s);
-  return (pos.occupied() & goal) == goal && (pos.pieces(s) & goal).any();
-}
-
-}  // namespace
 
 int cmd_play(const Args& args) {
-  if (!args.empty()) return usage_error("play takes no arguments yet");
-  const Rules& rules = *find_preset("classic-2");
-  Position pos = Position::start(rules);
-  std::printf("%s\n", render_board(pos).c_str());
-  for (int turn = 1; turn <= 150; ++turn) {
-    const Seat s = pos.to_move();
-    Move best{};
-    int best_gain = -1000;
-    for (const Move m : legal_moves(pos)) {
-      const Cell tip = tip_cell(opposite_point(s));
-      const int gain = hex_distance(m.from, tip) - hex_distance(m.to, tip);
-      if (gain > best_gain) best_gain = gain, best = m;
+  std::string preset = "classic-2", record_path;
+  long long seed = 1, every = 50;
+  Level level = Level::kNormal;
+  bool quiet = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&](const char* what) -> const std::string* {
+      if (i + 1 >= args.size()) return nullptr;
+      (void)what;
+      return &args[++i];
+    };
+    if (a == "--preset" || a == "--seed" || a == "--record" || a == "--level" || a == "--every") {
+      const std::string* v = value(a.c_str());
+      if (!v) return usage_error("play: " + a + " needs a value");
+      if (a == "--preset") {
+        preset = *v;
+      } else if (a == "--record") {
+        record_path = *v;
+      } else if (a == "--level") {
+        const auto lv = parse_level(*v);
+        if (!lv) return usage_error("play: --level " + *v + ": expected easy, normal or hard");
+        level = *lv;
+      } else {
+        long long n = 0;
+        size_t used = 0;
+        try {
+          n = std::stoll(*v, &used);
+        } catch (...) {
+          used = 0;
+        }
+        if (used != v->size() || n < 0)
+          return usage_error("play: " + a + " " + *v + ": expected a non-negative number");
+        (a == "--seed" ? seed : every) = n;
+      }
+    } else if (a == "--quiet") {
+      quiet = true;
+    } else {
+      return usage_error("play: unknown argument '" + a +
+                         "' (options: --preset ID --seed N --level easy|normal|hard "
+                         "--record FILE --every N --quiet)");
     }
-    if (best_gain == -1000) break;
-    pos.move_piece(best.from, best.to);
-    pos.set_to_move(rules.next_seat(s));
-    if (arrived(pos, s)) {
-      std::printf("%s\n%c arrives after %d turns\n", render_board(pos).c_str(), seat_letter(s),
-                  turn);
-      return 0;
-    }
-    if (turn % 40 == 0)
-      std::printf("after %d turns: W %d, K %d steps from the tips\n%s\n", turn,
-                  tip_distance(pos, 0), tip_distance(pos, 3), render_board(pos).c_str());
   }
-  std::printf("%s\nno arrival\n", render_board(pos).c_str());
+  absl::StatusOr<Game> made = Game::create(preset);
+  if (!made.ok()) return usage_error("play: " + std::string(made.status().message()));
+  Game g = *std::move(made);
+  // One player per seat, each with its own seed derived from the game's.
+  std::vector<std::unique_ptr<Player>> players(kMaxSeats);
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    if (g.rules().plays(s))
+      players[s] = std::make_unique<Player>(level, static_cast<uint64_t>(seed) * 7919u + s);
+  std::printf("%s: %s players, seed %lld\n", g.rules().id.c_str(),
+              std::string(level_name(level)).c_str(), seed);
+  if (!quiet) std::printf("%s\n", render_board(g.position()).c_str());
+  size_t shown = 0;
+  while (!g.is_over()) {
+    const Seat s = g.to_move();
+    const absl::Status st = g.apply(players[s]->choose(g));
+    if (!st.ok()) {
+      std::fprintf(stderr, "sternhalma: play: %s\n", std::string(st.message()).c_str());
+      return 1;
+    }
+    // Everything but plain moves as it happens.
+    for (; shown < g.events().size(); ++shown) {
+      const Event& e = g.events()[shown];
+      if (e.kind != Event::Kind::kMove) std::printf("turn %d: %s\n", g.turns(), g.event_text(e).c_str());
+    }
+    if (!quiet && every > 0 && !g.is_over() && g.turns() % every == 0)
+      std::printf("after %d turns (round %d):\n%s\n", g.turns(), g.round(),
+                  render_board(g.position()).c_str());
+  }
+  if (!quiet) std::printf("%s\n", render_board(g.position()).c_str());
+  std::printf("%d turns, %s\n", g.turns(), g.is_draw() ? "a draw" : "over");
+  print_places(g);
+  if (!record_path.empty()) {
+    std::ofstream out(record_path);
+    out << write_record(g);
+    if (!out) {
+      std::fprintf(stderr, "sternhalma: play: cannot write %s\n", record_path.c_str());
+      return 1;
+    }
+    std::printf("record written to %s\n", record_path.c_str());
+  }
   return 0;
 }
 
