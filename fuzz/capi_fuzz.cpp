@@ -118,8 +118,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Reader r(data, size);
   sh_rules* rules[2] = {nullptr, nullptr};
   sh_position* pos[2] = {nullptr, nullptr};
+  sh_game* games[2] = {nullptr, nullptr};
+  sh_player* player = nullptr;
   auto R = [&]() -> sh_rules* { const uint8_t k = r.u8() % 3; return k < 2 ? rules[k] : nullptr; };
   auto P = [&]() -> sh_position* { const uint8_t k = r.u8() % 3; return k < 2 ? pos[k] : nullptr; };
+  // Games made from a hand-built position have records that replay from the
+  // start position instead, so only the others must round-trip.
+  bool from_start[2] = {false, false};
+  int last_game = 2;
+  auto G = [&]() -> sh_game* { last_game = r.u8() % 3; return last_game < 2 ? games[last_game] : nullptr; };
+  auto put_game = [&](sh_status st, sh_game* h, bool start) {
+    check_status(st);
+    if (st == SH_OK) {
+      FUZZ_CHECK(h != nullptr, "OK without a game handle");
+      const uint8_t k = r.u8() % 2;
+      sh_game_free(games[k]);
+      games[k] = h;
+      from_start[k] = start;
+    } else {
+      FUZZ_CHECK(h == nullptr, "failed call wrote a game handle");
+    }
+  };
   std::string s1, s2;
   int ops = 0;
 
@@ -127,7 +146,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const uint8_t op = r.u8();
     sh_status st = SH_OK;
     size_t needed = 0, count = 0;
-    switch (op % 40) {
+    switch (op % 72) {
       case 0: {  // rules_new into a slot (or with a NULL out)
         const uint8_t k = r.u8() % 3;
         const char* id = r.str(s1);
@@ -159,8 +178,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       case 11: case 12: case 13: {  // make a position: new / parse / parse_rules
         const uint8_t k = r.u8() % 2;
         sh_position* h = nullptr;
-        if (op % 40 == 11) st = sh_position_new(R(), &h);
-        else if (op % 40 == 12) st = sh_position_parse(r.str(s1), &h);
+        if (op % 72 == 11) st = sh_position_new(R(), &h);
+        else if (op % 72 == 12) st = sh_position_parse(r.str(s1), &h);
         else { sh_rules* rh = R(); st = sh_position_parse_rules(rh, r.str(s1), &h); }
         check_status(st);
         if (st == SH_OK) { FUZZ_CHECK(h != nullptr, "OK without a handle"); sh_position_free(pos[k]); pos[k] = h; }
@@ -281,7 +300,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         std::unique_ptr<unsigned char[]> packed(n ? new unsigned char[n * SH_PACKED_SIZE] : nullptr);
         for (size_t i = 0; i < n * SH_PACKED_SIZE; ++i) packed[i] = r.u8();
         const bool null_in = (r.u8() & 7) == 0;
-        if (op % 40 == 34) {
+        if (op % 72 == 34) {
           std::unique_ptr<uint32_t[]> counts(n ? new uint32_t[n] : nullptr);
           check_status(sh_batch_count_moves(rh, null_in ? nullptr : packed.get(), n, counts.get()));
         } else {
@@ -337,6 +356,128 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         check_array(st, ib, count);
         break;
       }
+      // ---- games ----
+      case 40: { sh_rules* rh = R(); sh_game* h = nullptr; put_game(sh_game_new(rh, r.num(0, 5), &h), h, true); break; }
+      case 41: { sh_position* ph = P(); sh_game* h = nullptr; put_game(sh_game_from_position(ph, &h), h, false); break; }
+      case 42: { sh_rules* rh = r.u8() & 1 ? R() : nullptr; const char* rec = r.str(s1); sh_game* h = nullptr; put_game(sh_game_from_record(rh, rec, &h), h, true); break; }
+      case 43: { sh_game* g = G(); const bool start = last_game < 2 && from_start[last_game]; sh_game* h = nullptr; put_game(sh_game_clone(g, &h), h, start); break; }
+      case 44: { const uint8_t k = r.u8() % 2; sh_game_free(games[k]); games[k] = nullptr; break; }
+      case 45: {
+        sh_game* g = G();
+        sh_position* h = nullptr;
+        st = sh_game_position(g, &h);
+        check_status(st);
+        if (st == SH_OK) { const uint8_t k = r.u8() % 2; sh_position_free(pos[k]); pos[k] = h; }
+        break;
+      }
+      case 46: {
+        sh_game* g = G();
+        int a = 0, b = 0, c = 0;
+        const uint8_t m = r.u8();
+        check_status(sh_game_to_move(g, m & 1 ? &a : nullptr, m & 2 ? &b : nullptr));
+        check_status(sh_game_state(g, m & 4 ? &a : nullptr, m & 8 ? &b : nullptr, m & 16 ? &c : nullptr));
+        check_status(sh_game_counters(g, m & 32 ? &a : nullptr, m & 64 ? &b : nullptr, m & 128 ? &c : nullptr));
+        (void)sh_game_error(g);
+        break;
+      }
+      case 47: { sh_game* g = G(); sh_seat_info info; check_status(sh_game_seat(g, r.seat(), r.u8() & 1 ? &info : nullptr)); break; }
+      case 48: { sh_game* g = G(); int places[6]; check_status(sh_game_places(g, r.u8() & 1 ? places : nullptr)); break; }
+      case 49: { sh_game* g = G(); Out<sh_move> b(r); st = sh_game_legal_moves(g, b.get(), b.cap, &count); check_array(st, b, count); break; }
+      case 50: { sh_game* g = G(); const int f = r.cell(), t = r.cell(); check_status(sh_game_check(g, f, t)); break; }
+      case 51: { sh_game* g = G(); const int f = r.cell(), t = r.cell(); int e = 0; check_status(sh_game_eliminates(g, f, t, r.u8() & 1 ? &e : nullptr)); break; }
+      case 52: case 53: {  // apply: a legal move by index (mostly), or raw cells; any elapsed time
+        sh_game* g = G();
+        const int64_t elapsed = r.u8() & 1 ? 0 : static_cast<int64_t>(r.num(-1000, 100000));
+        if (op % 72 == 52) {
+          std::vector<sh_move> ms(1600);
+          if (sh_game_legal_moves(g, ms.data(), ms.size(), &count) == SH_OK && count > 0) {
+            const sh_move m = ms[r.u8() % count];
+            st = sh_game_apply(g, m.from, m.to, elapsed);
+            check_status(st);
+            FUZZ_CHECK(st == SH_OK || elapsed < 0, "a legal move did not apply: %s", sh_last_error());
+          }
+        } else {
+          const int f = r.cell(), t = r.cell();
+          check_status(sh_game_apply(g, f, t, elapsed));
+        }
+        break;
+      }
+      case 54: { sh_game* g = G(); const char* m = r.str(s1); check_status(sh_game_apply_text(g, m, r.u8() & 1 ? 0 : r.num(-5, 5000))); break; }
+      case 55: { sh_game* g = G(); check_status(sh_game_resign(g, r.seat())); break; }
+      case 56: { check_status(sh_game_flag(G())); break; }
+      case 57: { sh_game* g = G(); const int n = r.num(0, 5); int undone = 0; check_status(sh_game_undo(g, n, r.u8() & 1 ? &undone : nullptr)); break; }
+      case 58: { sh_game* g = G(); const size_t first = static_cast<size_t>(r.num(0, 20)); Out<sh_event> b(r); st = sh_game_events(g, first, b.get(), b.cap, &count); check_array(st, b, count); break; }
+      case 59: { sh_game* g = G(); const size_t i = static_cast<size_t>(r.num(0, 20)); Out<char> b(r); check_text(sh_game_event_text(g, i, b.get(), b.cap, &needed), b, needed); break; }
+      case 60: { sh_game* g = G(); const int64_t a = r.num(-10, 100000), b = r.num(-10, 1000); check_status(sh_game_set_clock(g, a, b)); break; }
+      case 61: {  // the record, and reading it back gives the same record
+        sh_game* g = G();
+        const bool start = last_game < 2 && from_start[last_game];
+        const int per_line = r.num(0, 12);
+        Out<char> b(r);
+        st = sh_game_record(g, per_line, b.get(), b.cap, &needed);
+        check_text(st, b, needed);
+        if (st == SH_OK && b.cap > 0 && start) {
+          sh_game* h = nullptr;
+          sh_rules* rh = nullptr;
+          const std::string text = b.get();
+          sh_position* gp = nullptr;
+          if (sh_game_position(g, &gp) == SH_OK && sh_position_rules(gp, &rh) == SH_OK) {
+            st = sh_game_from_record(rh, text.c_str(), &h);
+            FUZZ_CHECK(st == SH_OK, "the game's own record does not read back: %s\n%s", sh_last_error(), text.c_str());
+            std::vector<char> again(needed + 1);
+            size_t n2 = 0;
+            FUZZ_CHECK(sh_game_record(h, per_line, again.data(), again.size(), &n2) == SH_OK, "record of the replay");
+            FUZZ_CHECK(text == again.data(), "replayed record differs:\n%s\n%s", text.c_str(), again.data());
+            sh_game_free(h);
+          }
+          sh_position_free(gp);
+          sh_rules_free(rh);
+        }
+        break;
+      }
+      case 62: { sh_position* h = P(); int a = 0, b = 0, c = 0; const uint8_t m = r.u8(); check_status(sh_position_distance(h, r.seat(), m & 1 ? &a : nullptr, m & 2 ? &b : nullptr, m & 4 ? &c : nullptr)); break; }
+      case 63: {
+        const size_t n = r.u8() % 8;
+        std::vector<int> places(n);
+        std::vector<double> ratings(n), changes(n);
+        for (size_t i = 0; i < n; ++i) { places[i] = r.num(1, 6); ratings[i] = r.num(0, 3000); }
+        const double k = r.num(0, 64), kp = r.num(-1, 64);
+        check_status(sh_rating_changes(n ? places.data() : nullptr, n ? ratings.data() : nullptr, n, k, kp, n ? changes.data() : nullptr));
+        break;
+      }
+      case 64: {
+        sh_game* g = G();
+        const size_t n = r.u8() % 7;
+        std::vector<double> ratings(n + 1, 1500.0), changes(n + 1);
+        check_status(sh_game_rating_changes(g, ratings.data(), n, r.num(0, 64), r.num(-1, 64), changes.data()));
+        break;
+      }
+      case 65: {
+        const char* level = r.str(s1);
+        sh_player* h = nullptr;
+        st = sh_player_new(level, r.u8(), &h);
+        check_status(st);
+        if (st == SH_OK) { sh_player_free(player); player = h; }
+        (void)sh_player_error(player);
+        break;
+      }
+      case 66: {
+        sh_game* g = G();
+        sh_move m{-1, -1};
+        st = sh_player_choose(r.u8() % 4 ? player : nullptr, g, &m);
+        check_status(st);
+        if (st == SH_OK) check_status(sh_game_check(g, m.from, m.to));
+        if (st == SH_OK && (r.u8() & 1)) check_status(sh_game_apply(g, m.from, m.to, 0));
+        break;
+      }
+      case 67: {
+        sh_game* g = G();
+        const size_t n = r.u8() % 3;
+        const int turns = r.u8() % 30;
+        std::unique_ptr<int[]> places(new int[n * 6 + 1]), t(new int[n + 1]);
+        check_status(sh_game_playouts(g, n, turns, r.u8(), r.u8() & 1 ? places.get() : nullptr, r.u8() & 1 ? t.get() : nullptr));
+        break;
+      }
       case 39: {
         const int idx = r.num(0, 30);
         Out<char> b(r);
@@ -348,6 +489,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
     }
   }
+  for (auto* h : games) sh_game_free(h);
+  sh_player_free(player);
   for (auto* h : rules) sh_rules_free(h);
   for (auto* h : pos) sh_position_free(h);
   return 0;
