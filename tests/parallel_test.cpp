@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <thread>
 #include <vector>
@@ -198,4 +199,21 @@ TEST_CASE("copies of one game played on different threads stay independent") {
     for (int i = 0; i < 40 && !g.is_over(); ++i) (void)g.apply(q.choose(g));
     CHECK(write_record(g) == records[t]);
   }
+}
+
+// Regression (capi_fuzz, clang UBSan): a C caller may pass any int as an
+// sh_status; sh_status_name loaded it as the C++ enum, undefined behaviour
+// for values outside its range. GCC's UBSan does not flag that load; clang's
+// does, in the fuzz build's corpus test (fuzz/corpus/capi_fuzz/
+// regress-status-name-out-of-range, `meson test -C build-fuzz --suite fuzz`).
+// Here: the values give SH_UNKNOWN, as the header promises.
+TEST_CASE("sh_status_name of any int is a name, without undefined behaviour") {
+  int values[] = {-1, 13, 16, 99, 1 << 20, -2147483647 - 1};
+  for (int v : values) {
+    sh_status st;
+    static_assert(sizeof st == sizeof v);
+    std::memcpy(&st, &v, sizeof v);  // what a C caller's int looks like to C++
+    CHECK(std::string(sh_status_name(st)) == "SH_UNKNOWN");
+  }
+  CHECK(std::string(sh_status_name(SH_ERR_CELL)) == "SH_ERR_CELL");
 }
