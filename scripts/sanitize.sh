@@ -28,14 +28,14 @@ asan() {
       -Dbuildtype=debugoptimized
   ninja -C build-asan
   # Every test except the FFI ones, which need the runtimes preloaded.
-  mapfile -t tests < <(meson test -C build-asan --list 2>/dev/null |
+  mapfile -t tests < <(meson test -C build-asan --no-rebuild --list 2>/dev/null |
                        sed 's/^.* \/ //' | grep -vxF -f <(printf '%s\n' "${ffi_tests[@]}"))
-  meson test -C build-asan --print-errorlogs "${tests[@]}"
-  if meson test -C build-asan --list 2>/dev/null | grep -q 'capi-python$'; then
+  meson test -C build-asan --no-rebuild --print-errorlogs "${tests[@]}"
+  if meson test -C build-asan --no-rebuild --list 2>/dev/null | grep -q 'capi-python$'; then
     local pre
     pre="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so)"
     LD_PRELOAD="$pre" ASAN_OPTIONS=detect_leaks=0 \
-      meson test -C build-asan --print-errorlogs capi-python
+      meson test -C build-asan --no-rebuild --print-errorlogs capi-python
   fi
   echo "sanitize: skipped under ASan: capi-rust (runs in the normal suite)"
 }
