@@ -27,9 +27,26 @@ build() {
   ninja -C build
 }
 
+# "tests: N passed, N failed, N skipped" from meson's log of the last run.
+summary() {
+  python3 - "$1" <<'PY'
+import json, sys
+n = {"OK": 0, "FAIL": 0, "SKIP": 0}
+for line in open(sys.argv[1]):
+    r = json.loads(line)["result"]
+    n["OK" if r in ("OK", "EXPECTEDFAIL") else "SKIP" if r == "SKIP" else "FAIL"] += 1
+print(f"tests: {n['OK']} passed, {n['FAIL']} failed, {n['SKIP']} skipped")
+PY
+}
+
 case "${1:-}" in
   demo) install_missing; build; ./build/cli/sternhalma play ;;
-  test) install_missing; build; meson test -C build --print-errorlogs ;;
+  test)
+    install_missing; build
+    status=0
+    meson test -C build --print-errorlogs || status=$?
+    summary build/meson-logs/testlog.json
+    exit $status ;;
   build) install_missing; build ;;
   *) echo "usage: scripts/dev.sh demo|test|build" >&2; exit 2 ;;
 esac
