@@ -48,5 +48,6 @@ case "${1:-}" in
     summary build/meson-logs/testlog.json
     exit $status ;;
   build) install_missing; build ;;
-  *) echo "usage: scripts/dev.sh demo|test|build" >&2; exit 2 ;;
+  summary) summary build/meson-logs/testlog.json ;;
+  *) echo "usage: scripts/dev.sh demo|test|build|summary" >&2; exit 2 ;;
 esac
