@@ -21,6 +21,10 @@
 #define STERNHALMA_MOVEGEN_H_
 
 #include <algorithm>
+#include <array>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 #include <bit>
 #include <utility>
 #include <vector>
@@ -68,29 +72,80 @@ inline uint64_t flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t land)
   return reach;
 }
 
-// Where a long jump from x in direction d lands, or kNoCell (SPEC §3).
+// The cells of a ray, as a bit string in order of distance (bit i: the cell
+// i+1 away). The ray's cells alternate between two parity classes and, inside
+// a class, are evenly spaced bits of one word: BMI2's pext gathers each half
+// in two instructions, pdep interleaves them. Without BMI2, a loop.
+struct RayMasks {
+  // [cell][dir]: the odd-distance cells (1, 3, ...) in class odd_cls, the
+  // even-distance ones (2, 4, ...) in the cell's own class.
+  std::array<std::array<uint64_t, kNumDirs>, kNumCells> odd{}, even{};
+  std::array<std::array<uint8_t, kNumDirs>, kNumCells> n_odd{}, n_even{};
+};
+constexpr RayMasks make_ray_masks() {
+  RayMasks t{};
+  const auto& L = layout::kTables;
+  for (Cell x = 0; x < kNumCells; ++x)
+    for (int d = 0; d < kNumDirs; ++d)
+      for (int i = 0; i < kGeo.ray_len[x][d]; ++i) {
+        const Cell c = kGeo.ray[x][d][i];
+        if (i % 2 == 0) {
+          t.odd[x][d] |= uint64_t{1} << L.bit[c];
+          ++t.n_odd[x][d];
+        } else {
+          t.even[x][d] |= uint64_t{1} << L.bit[c];
+          ++t.n_even[x][d];
+        }
+      }
+  return t;
+}
+inline constexpr RayMasks kRays = make_ray_masks();
+
+inline constexpr std::array<uint8_t, 256> kReverse8 = [] {
+  std::array<uint8_t, 256> r{};
+  for (int v = 0; v < 256; ++v)
+    for (int b = 0; b < 8; ++b)
+      if (v >> b & 1) r[v] |= static_cast<uint8_t>(1 << (7 - b));
+  return r;
+}();
+
+inline uint32_t ray_bits(Cell x, int d, const Bits& set) {
+#if defined(__BMI2__)
+  const int k = layout::kTables.cls[x], q = kGeo.step_cls[k][d];
+  uint64_t odd = _pext_u64(set.w[q], kRays.odd[x][d]);
+  uint64_t even = _pext_u64(set.w[k], kRays.even[x][d]);
+  if (kGeo.jump_shift[d] < 0) {  // pext gathered the farthest cell first
+    odd = kReverse8[odd] >> (8 - kRays.n_odd[x][d]);
+    even = kReverse8[even] >> (8 - kRays.n_even[x][d]);
+  }
+  return static_cast<uint32_t>(_pdep_u64(odd, 0x5555) | _pdep_u64(even, 0xAAAA));
+#else
+  uint32_t r = 0;
+  for (int i = 0; i < kGeo.ray_len[x][d]; ++i)
+    if (set.test(kGeo.ray[x][d][i])) r |= uint32_t{1} << i;
+  return r;
+#endif
+}
+
+// Where a long jump from x in direction d lands, or kNoCell (SPEC §3): over
+// the nearest marble, m+1 away, onto the cell m+1 beyond it, the m cells in
+// between and the landing empty.
 inline Cell long_landing(Cell x, int d, const Bits& occ) {
-  const int8_t* ray = kGeo.ray[x][d].data();
-  const int n = kGeo.ray_len[x][d];
-  int m = 0;
-  while (m < n && !occ.test(ray[m])) ++m;  // ray[m]: the pivot, m+1 away
-  if (2 * m + 1 >= n) return kNoCell;
-  for (int i = m + 1; i <= 2 * m; ++i)
-    if (occ.test(ray[i])) return kNoCell;
-  return ray[2 * m + 1];
+  const uint32_t r = ray_bits(x, d, occ);
+  if (!r) return kNoCell;
+  const int m = std::countr_zero(r);
+  if (2 * m + 1 >= kGeo.ray_len[x][d] || (r >> (m + 1)) & ((2u << m) - 1)) return kNoCell;
+  return kGeo.ray[x][d][2 * m + 1];
 }
 
 // Where a king jump from x in direction d lands: over a run of occupied cells
 // holding no king, onto the first empty cell after it; or kNoCell.
 inline Cell king_landing(Cell x, int d, const Bits& occ, const Bits& kings) {
-  const int8_t* ray = kGeo.ray[x][d].data();
-  const int n = kGeo.ray_len[x][d];
-  int i = 0;
-  while (i < n && occ.test(ray[i])) {
-    if (kings.test(ray[i])) return kNoCell;
-    ++i;
-  }
-  return (i == 0 || i == n) ? kNoCell : Cell{ray[i]};
+  const uint32_t r = ray_bits(x, d, occ);
+  const int run = std::countr_one(r);
+  if (run == 0 || run >= kGeo.ray_len[x][d] || (ray_bits(x, d, kings) & ((1u << run) - 1)))
+    return kNoCell;
+  return kGeo.ray[x][d][run];
 }
 
 // Breadth-first over a landing function; `land` excludes the origin.
