@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "capi_internal.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
@@ -172,10 +173,10 @@ SH_API sh_status sh_position_render(const sh_position* pos, char* buf, size_t si
         if (s != kEmpty && pos->pos.is_king(c)) line[col + 1] = '*';
       }
       while (!line.empty() && line.back() == ' ') line.pop_back();
-      out += (row < 10 ? " " : "") + std::to_string(row) + " " + line + "\n";
+      absl::StrAppend(&out, row < 10 ? " " : "", row, " ", line, "\n");
     }
-    out += std::string("   ") + seat_letter(pos->pos.to_move()) + " to move, round " +
-           std::to_string(pos->pos.round()) + " (" + pos->rules->id + ")\n";
+    absl::StrAppend(&out, "   ", std::string(1, seat_letter(pos->pos.to_move())), " to move, round ",
+                    pos->pos.round(), " (", pos->rules->id, ")\n");
     return put_text(&pos->error, out, buf, size, needed);
   });
 }

@@ -42,14 +42,14 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[6]) {
 
 namespace {
 
-bool is_step(const Position& pos, Move m) { return neighbours(m.from).test(m.to); }
+bool is_step(Move m) { return neighbours(m.from).test(m.to); }
 
 }  // namespace
 
 Path canonical_path(const Position& pos, Move m) {
   if (m.from >= kNumCells || m.to >= kNumCells || !destinations(pos, m.from).test(m.to))
     return {};
-  if (is_step(pos, m)) return {m.from, m.to};
+  if (is_step(m)) return {m.from, m.to};
   // Breadth-first from the origin, keeping each cell's landings.
   std::array<int, kNumCells> dist;
   dist.fill(-1);
@@ -100,7 +100,7 @@ std::vector<Path> all_paths(const Position& pos, Move m, size_t limit, bool* tru
   if (truncated) *truncated = false;
   if (m.from >= kNumCells || m.to >= kNumCells || !destinations(pos, m.from).test(m.to))
     return out;
-  if (is_step(pos, m)) {
+  if (is_step(m)) {
     if (limit == 0) {
       if (truncated) *truncated = true;
       return out;
