@@ -166,17 +166,14 @@ def presets():
     return [_text(_lib.sh_preset_id, i) for i in range(_lib.sh_preset_count())]
 
 
-# ---- rules --------------------------------------------------------------------
+# ---- handles -------------------------------------------------------------------
 
-class Rules:
-    """A table: a preset by id, changed option by option."""
+class _Handle:
+    """An owned C handle: sh_<kind>_free on collection, errors read from the
+    handle's own message, copy() through sh_<kind>_clone."""
 
-    def __init__(self, preset="classic-2", **options):
-        h = L.RulesP()
-        _call(_lib.sh_rules_new, preset.encode(), ctypes.byref(h))
-        self._h = h
-        for name, value in options.items():
-            self[name.replace("_", "-")] = value
+    _kind = ""
+    _ptr = None
 
     @classmethod
     def _wrap(cls, h):
@@ -187,17 +184,35 @@ class Rules:
     def __del__(self):
         h = getattr(self, "_h", None)
         if h:
-            _lib.sh_rules_free(h)
+            getattr(_lib, f"sh_{self._kind}_free")(h)
             self._h = None
 
     def _err(self, st):
         if st:
-            _check(st, _lib.sh_rules_error(self._h))
+            _check(st, getattr(_lib, f"sh_{self._kind}_error")(self._h))
 
     def copy(self):
+        h = self._ptr()
+        self._err(getattr(_lib, f"sh_{self._kind}_clone")(self._h, ctypes.byref(h)))
+        return type(self)._wrap(h)
+
+    def __copy__(self):
+        return self.copy()
+
+
+# ---- rules --------------------------------------------------------------------
+
+class Rules(_Handle):
+    """A table: a preset by id, changed option by option."""
+
+    _kind, _ptr = "rules", L.RulesP
+
+    def __init__(self, preset="classic-2", **options):
         h = L.RulesP()
-        self._err(_lib.sh_rules_clone(self._h, ctypes.byref(h)))
-        return Rules._wrap(h)
+        _call(_lib.sh_rules_new, preset.encode(), ctypes.byref(h))
+        self._h = h
+        for name, value in options.items():
+            self[name.replace("_", "-")] = value
 
     @property
     def id(self):
@@ -251,8 +266,10 @@ def _move(m):
     return Move(*m)
 
 
-class Position:
+class Position(_Handle):
     """Board, seat to move and round; Position("classic-2") or a SPEC §8 line."""
+
+    _kind, _ptr = "position", L.PositionP
 
     def __init__(self, text="classic-2", rules=None):
         h = L.PositionP()
@@ -261,12 +278,6 @@ class Position:
         else:
             _check(_lib.sh_position_parse_rules(rules._h, text.encode(), ctypes.byref(h)))
         self._h = h
-
-    @classmethod
-    def _wrap(cls, h):
-        self = cls.__new__(cls)
-        self._h = h
-        return self
 
     @classmethod
     def start(cls, rules):
@@ -279,16 +290,6 @@ class Position:
         h = L.PositionP()
         rules._err(_lib.sh_position_unpack(rules._h, bytes(packed), ctypes.byref(h)))
         return cls._wrap(h)
-
-    def __del__(self):
-        h = getattr(self, "_h", None)
-        if h:
-            _lib.sh_position_free(h)
-            self._h = None
-
-    def _err(self, st):
-        if st:
-            _check(st, _lib.sh_position_error(self._h))
 
     def _text(self, fn, *args):
         need = ctypes.c_size_t()
@@ -308,12 +309,6 @@ class Position:
         self._err(fn(self._h, *args, ctypes.byref(v)))
         return v.value
 
-    def copy(self):
-        h = L.PositionP()
-        self._err(_lib.sh_position_clone(self._h, ctypes.byref(h)))
-        return Position._wrap(h)
-
-    __copy__ = copy
 
     @property
     def rules(self):
@@ -466,8 +461,10 @@ Event = namedtuple("Event", ["kind", "seat", "owner", "move", "place", "out_reas
                              "end_reason", "by_flag"])
 
 
-class Game:
+class Game(_Handle):
     """A whole game (SPEC §4): Game(rules) or Game.from_record(text)."""
+
+    _kind, _ptr = "game", L.GameP
 
     def __init__(self, rules, first_seat=None):
         h = L.GameP()
@@ -483,26 +480,7 @@ class Game:
             rules._err(st)
         else:
             _check(st)
-        self = cls.__new__(cls)
-        self._h = h
-        return self
-
-    def __del__(self):
-        h = getattr(self, "_h", None)
-        if h:
-            _lib.sh_game_free(h)
-            self._h = None
-
-    def _err(self, st):
-        if st:
-            _check(st, _lib.sh_game_error(self._h))
-
-    def copy(self):
-        h = L.GameP()
-        self._err(_lib.sh_game_clone(self._h, ctypes.byref(h)))
-        g = Game.__new__(Game)
-        g._h = h
-        return g
+        return cls._wrap(h)
 
     @property
     def position(self):
@@ -598,25 +576,19 @@ class Game:
         return [(list(p[6 * i:6 * i + 6]), t[i]) for i in range(n)]
 
 
-class Player:
+class Player(_Handle):
     """A computer player: Player("easy" | "normal" | "hard", seed)."""
+
+    _kind, _ptr = "player", L.PlayerP
 
     def __init__(self, level="normal", seed=0):
         h = L.PlayerP()
         _call(_lib.sh_player_new, level.encode(), seed, ctypes.byref(h))
         self._h = h
 
-    def __del__(self):
-        h = getattr(self, "_h", None)
-        if h:
-            _lib.sh_player_free(h)
-            self._h = None
-
     def choose(self, game):
         m = L.Move_()
-        st = _lib.sh_player_choose(self._h, game._h, ctypes.byref(m))
-        if st:
-            _check(st, _lib.sh_player_error(self._h))
+        self._err(_lib.sh_player_choose(self._h, game._h, ctypes.byref(m)))
         return Move(m.from_, m.to)
 
 
