@@ -227,7 +227,7 @@ SH_API sh_status sh_camp_cells(int point, int marbles, int* out, size_t cap, siz
   });
 }
 
-SH_API sh_status sh_point_tip(int point, int* cell) {
+SH_API sh_status sh_tip_cell(int point, int* cell) {
   return guard(nullptr, [&] {
     NEED(cell);
     if (sh_status s = check_point(nullptr, point); s != SH_OK) return s;

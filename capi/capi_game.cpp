@@ -425,3 +425,41 @@ static_assert(SH_EVENT_ARRIVAL == static_cast<int>(Event::Kind::kArrival));
 static_assert(SH_END_RESIGN == static_cast<int>(EndReason::kResign));
 static_assert(SH_END_NO_PROGRESS == static_cast<int>(EndReason::kNoProgress));
 static_assert(SH_OUT_PARTNER == static_cast<int>(OutReason::kPartner));
+
+// ---- names and bounds ------------------------------------------------------
+
+static_assert(SH_MAX_MOVES == kMaxMoves, "SH_MAX_MOVES is the C++ kMaxMoves");
+
+namespace {
+
+// The C enums carry the C++ enums' values (the static_asserts above); a
+// name is the C++ name, "unknown" outside the range.
+template <typename E>
+const char* enum_name(int v, int last, std::string_view (*name)(E)) {
+  if (v < 0 || v > last) return "unknown";
+  return name(static_cast<E>(v)).data();
+}
+
+}  // namespace
+
+SH_API const char* sh_end_reason_name(int reason) {
+  return enum_name(reason, SH_END_RESIGN, end_reason_name);
+}
+SH_API const char* sh_out_reason_name(int reason) {
+  return enum_name(reason, SH_OUT_PARTNER, out_reason_name);
+}
+SH_API const char* sh_event_kind_name(int kind) {
+  return enum_name(kind, SH_EVENT_END, event_kind_name);
+}
+SH_API const char* sh_seat_status_name(int status) {
+  return enum_name(status, SH_SEAT_OUT, seat_status_name);
+}
+
+SH_API sh_status sh_player_clone(const sh_player* player, sh_player** out) {
+  return guard(slot_of(player), [&] {
+    NEED(player);
+    NEED_H(player, out);
+    *out = new sh_player{player->player, {}};
+    return SH_OK;
+  });
+}

@@ -513,7 +513,7 @@ SH_API sh_status sh_batch_count_moves_text(const char* const* texts, size_t n, u
   });
 }
 
-SH_API sh_status sh_random_playouts(const sh_position* pos, size_t n, int max_plies,
+SH_API sh_status sh_position_playouts(const sh_position* pos, size_t n, int max_plies,
                                     uint64_t seed, int* winners, int* plies) {
   return guard(slot_of(pos), [&] {
     NEED(pos);

@@ -96,7 +96,7 @@ sh_status sh_cell_distance(int a, int b, int *steps);
 /* The cells of point p (marbles == 10) or of its 15-cell camp (15), sorted. */
 sh_status sh_camp_cells(int point, int marbles, int *out, size_t cap, size_t *count);
 /* The tip cell of point p (m1 for 0, e17 for 3). */
-sh_status sh_point_tip(int point, int *cell);
+sh_status sh_tip_cell(int point, int *cell);
 /* Cells foreign to the seat on point p (SPEC §3), sorted. */
 sh_status sh_foreign_cells(int point, int *out, size_t cap, size_t *count);
 /* 'W' 'R' 'B' 'K' 'Y' 'G' <-> 0..5. */
@@ -225,7 +225,7 @@ sh_status sh_batch_count_moves_text(const char *const *texts, size_t n, uint32_t
  * when stuck) until a seat fills its goal with its own marbles or max_plies.
  * winners[i] (may be NULL): that seat or SH_NO_SEAT; plies[i] (may be
  * NULL): plies played. Deterministic for a seed. */
-sh_status sh_random_playouts(const sh_position *pos, size_t n, int max_plies, uint64_t seed,
+sh_status sh_position_playouts(const sh_position *pos, size_t n, int max_plies, uint64_t seed,
                              int *winners, int *plies);
 
 /* ---- games (SPEC §4, §5) ---------------------------------------------- */
@@ -370,6 +370,27 @@ sh_status sh_player_choose(sh_player *player, const sh_game *game, sh_move *move
  * played. Deterministic for a seed. */
 sh_status sh_game_playouts(const sh_game *game, size_t n, int max_turns, uint64_t seed,
                            int *places, int *turns);
+
+/* ---- names and bounds -------------------------------------------------- */
+
+/* The most legal moves any position of any table can have: a seat has at
+ * most 15 marbles and a marble ends on an empty cell, of which there are at
+ * most 121 - 15 = 106, so 15 * 106 = 1590 bounds every list of legal moves
+ * (the C++ kMaxMoves). A buffer of SH_MAX_MOVES sh_move never needs a size
+ * query. */
+#define SH_MAX_MOVES 1590
+
+/* Static names of the game enums, the words the event lines use:
+ * "all-placed", "deadline", "arrive", "playing"; "unknown" for a value
+ * outside the enum. */
+const char *sh_end_reason_name(int reason);
+const char *sh_out_reason_name(int reason);
+const char *sh_event_kind_name(int kind);
+const char *sh_seat_status_name(int status);
+
+/* A copy of a computer player, generator state included: both then choose
+ * the same moves. */
+sh_status sh_player_clone(const sh_player *player, sh_player **out);
 
 #ifdef __cplusplus
 }

@@ -327,7 +327,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         const int plies = r.u8() & 0x80 ? r.num(0, 50) : r.u8() % 40;
         if (plies > 200) break;
         std::unique_ptr<int[]> w(n ? new int[n] : nullptr), p(n ? new int[n] : nullptr);
-        check_status(sh_random_playouts(h, n, plies, r.u8(), r.u8() & 1 ? w.get() : nullptr, r.u8() & 1 ? p.get() : nullptr));
+        check_status(sh_position_playouts(h, n, plies, r.u8(), r.u8() & 1 ? w.get() : nullptr, r.u8() & 1 ? p.get() : nullptr));
         break;
       }
       case 38: {  // cells and geometry with wild arguments
@@ -343,7 +343,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         check_status(sh_cell_rotate(c, k, &a));
         check_status(sh_cell_reflect(c, &a));
         check_status(sh_cell_distance(c, c2, &a));
-        check_status(sh_point_tip(r.seat(), &a));
+        check_status(sh_tip_cell(r.seat(), &a));
         check_status(sh_seat_letter(r.seat(), &letter));
         check_status(sh_seat_from_letter(static_cast<char>(r.u8()), &a));
         check_status(sh_cell_from_name(r.str(s1), &a));

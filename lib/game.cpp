@@ -58,6 +58,30 @@ std::string_view out_reason_name(OutReason r) {
   return "?";
 }
 
+std::string_view seat_status_name(SeatStatus s) {
+  switch (s) {
+    case SeatStatus::kNotPlayed: return "not-played";
+    case SeatStatus::kPlaying: return "playing";
+    case SeatStatus::kArrived: return "arrived";
+    case SeatStatus::kOut: return "out";
+  }
+  return "?";
+}
+
+std::string_view event_kind_name(Event::Kind k) {
+  switch (k) {
+    case Event::Kind::kMove: return "move";
+    case Event::Kind::kPass: return "pass";
+    case Event::Kind::kArrival: return "arrive";
+    case Event::Kind::kOut: return "out";
+    case Event::Kind::kResign: return "resign";
+    case Event::Kind::kFlag: return "flag";
+    case Event::Kind::kDraw: return "draw";
+    case Event::Kind::kEnd: return "end";
+  }
+  return "?";
+}
+
 // ---------------------------------------------------------------- creation
 
 Game::Game(const Rules& rules) : Game(rules, rules.first_seat) {}
@@ -237,19 +261,20 @@ std::string Game::move_text(size_t i) const {
 
 std::string Game::event_text(const Event& e) const {
   const std::string s = e.seat >= 0 ? seat_str(e.seat) : "";
+  const auto k = text::av(event_kind_name(e.kind));
   switch (e.kind) {
     case Event::Kind::kMove:
-      return absl::StrCat("move ", s, " ", move_text(static_cast<size_t>(e.action)),
+      return absl::StrCat(k, " ", s, " ", move_text(static_cast<size_t>(e.action)),
                           e.owner != e.seat ? absl::StrCat(" for ", seat_str(e.owner)) : "");
-    case Event::Kind::kPass: return absl::StrCat("pass ", s);
     case Event::Kind::kArrival:
-      return e.place ? absl::StrCat("arrive ", s, " place ", e.place) : absl::StrCat("arrive ", s);
+      return e.place ? absl::StrCat(k, " ", s, " place ", e.place) : absl::StrCat(k, " ", s);
     case Event::Kind::kOut:
-      return absl::StrCat("out ", s, " place ", e.place, " ", text::av(out_reason_name(e.out)));
-    case Event::Kind::kResign: return absl::StrCat("resign ", s);
-    case Event::Kind::kFlag: return absl::StrCat("flag ", s);
-    case Event::Kind::kDraw: return "draw";
-    case Event::Kind::kEnd: return absl::StrCat("end ", text::av(end_reason_name(e.end)));
+      return absl::StrCat(k, " ", s, " place ", e.place, " ", text::av(out_reason_name(e.out)));
+    case Event::Kind::kPass:
+    case Event::Kind::kResign:
+    case Event::Kind::kFlag: return absl::StrCat(k, " ", s);
+    case Event::Kind::kDraw: return std::string(k);
+    case Event::Kind::kEnd: return absl::StrCat(k, " ", text::av(end_reason_name(e.end)));
   }
   return "?";
 }

@@ -176,10 +176,10 @@ static void test_cells(void) {
   ST(sh_camp_cells(3, 10, NULL, 9, &cnt), SH_ERR_NULL);
   ST(sh_camp_cells(6, 10, cells, 121, &cnt), SH_ERR_SEAT);
   ST(sh_camp_cells(0, 12, cells, 121, &cnt), SH_ERR_RANGE);
-  ST(sh_point_tip(3, &c), SH_OK);
+  ST(sh_tip_cell(3, &c), SH_OK);
   CHECK(c == 120);
-  ST(sh_point_tip(-1, &c), SH_ERR_SEAT);
-  ST(sh_point_tip(0, NULL), SH_ERR_NULL);
+  ST(sh_tip_cell(-1, &c), SH_ERR_SEAT);
+  ST(sh_tip_cell(0, NULL), SH_ERR_NULL);
   ST(sh_foreign_cells(0, cells, 121, &cnt), SH_OK);
   CHECK(cnt == 40);
   ST(sh_foreign_cells(9, cells, 121, &cnt), SH_ERR_SEAT);
@@ -630,14 +630,14 @@ static void test_perft_batch(void) {
   ST(sh_batch_count_moves_text(texts, 2, NULL, &bad), SH_ERR_NULL);
   ST(sh_batch_count_moves_text(texts, 0, NULL, NULL), SH_OK);
 
-  ST(sh_random_playouts(p, 4, 200, 42, winners, plies), SH_OK);
+  ST(sh_position_playouts(p, 4, 200, 42, winners, plies), SH_OK);
   for (i = 0; i < 4; ++i) CHECK(plies[i] >= 1 && plies[i] <= 200);
-  ST(sh_random_playouts(p, 4, 200, 42, NULL, plies2), SH_OK);
+  ST(sh_position_playouts(p, 4, 200, 42, NULL, plies2), SH_OK);
   CHECK(memcmp(plies, plies2, sizeof plies) == 0); /* deterministic */
-  ST(sh_random_playouts(p, 4, 0, 42, winners, plies), SH_OK);
+  ST(sh_position_playouts(p, 4, 0, 42, winners, plies), SH_OK);
   CHECK(plies[0] == 0 && winners[0] == SH_NO_SEAT);
-  STH(sh_random_playouts(p, 4, -1, 42, winners, plies), SH_ERR_RANGE, sh_position_error, p);
-  ST(sh_random_playouts(NULL, 4, 10, 42, winners, plies), SH_ERR_NULL);
+  STH(sh_position_playouts(p, 4, -1, 42, winners, plies), SH_ERR_RANGE, sh_position_error, p);
+  ST(sh_position_playouts(NULL, 4, 10, 42, winners, plies), SH_ERR_NULL);
   sh_rules_free(r);
   sh_position_free(p);
 }

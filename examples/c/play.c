@@ -33,17 +33,17 @@ int main(int argc, char **argv) {
   show(pos);
 
   for (turn = 0; turn < 6; ++turn) {
-    sh_move moves[1600];
+    sh_move moves[SH_MAX_MOVES];
     size_t n = 0;
     char text[256];
-    if ((st = sh_position_legal_moves(pos, moves, 1600, &n)) != SH_OK) die("moves", st);
+    if ((st = sh_position_legal_moves(pos, moves, SH_MAX_MOVES, &n)) != SH_OK) die("moves", st);
     if (n == 0) break;
     /* Greedy: the move that ends nearest the tip of the mover's goal. */
     {
       int seat, tip, best = 1000;
       size_t i, pick = 0;
       if ((st = sh_position_to_move(pos, &seat)) != SH_OK) die("seat", st);
-      if ((st = sh_point_tip((seat + 3) % 6, &tip)) != SH_OK) die("tip", st);
+      if ((st = sh_tip_cell((seat + 3) % 6, &tip)) != SH_OK) die("tip", st);
       for (i = 0; i < n; ++i) {
         int d;
         if ((st = sh_cell_distance(moves[i].to, tip, &d)) != SH_OK) die("distance", st);

@@ -75,6 +75,8 @@ enum class OutReason : uint8_t {
   kPartner,      // its partner went out
 };
 std::string_view out_reason_name(OutReason r);
+// "not-played", "playing", "arrived", "out".
+std::string_view seat_status_name(SeatStatus s);
 
 // One entry of the record: a turn (move or pass) or an action (resign, flag).
 struct Action {
@@ -100,6 +102,9 @@ struct Event {
   EndReason end = EndReason::kNone;
   int action = -1;          // index into history() (kMove, kPass, kResign, kFlag)
 };
+// The first word of the event's line: "move", "pass", "arrive", "out",
+// "resign", "flag", "draw", "end".
+std::string_view event_kind_name(Event::Kind k);
 
 struct Clock {
   int64_t reserve_ms = 0;

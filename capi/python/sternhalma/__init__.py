@@ -1,63 +1,139 @@
 """sternhalma — Chinese checkers rules (SPEC) through libsternhalma's C ABI.
 
     import sternhalma as sh
-    pos = sh.Position("classic-2")
-    for move in pos.legal_moves():
-        print(pos.format_move(move))
-    pos.play("k3-i5")
-    print(pos.render())
+    game = sh.Game("classic-2")
+    game.apply("k3-k5")
+    while not game.is_over:
+        game.apply(game.legal_moves()[0])
+    print(game.end_reason, game.places)
 
-Cells are the SPEC's indices 0..120 (sh.cell("i9") == 60), seats the points
-0..5 (letters WRBKYG), moves Move(from_, to) named tuples. Every failure
-raises a SternhalmaError subclass carrying the library's message.
+Names follow the README's table of names: what an object *is* is a property
+(``game.is_over``, ``pos.to_move``), what it *computes or does* is a method
+(``pos.legal_moves()``, ``game.apply(move)``). Cells are the SPEC's indices
+0..120 or their names ("k3"); seats are the points 0..5 (letters WRBKYG);
+"no seat" and "no cell" are ``None``. A move is a ``Move(from_, to)`` and
+prints as ``k3-k5``; every call that takes a move also takes ``"k3-k5"``,
+``("k3", "k5")`` or ``(22, 40)``. Every failure raises a ``SternhalmaError``
+subclass (most are also ``ValueError``s) whose message says what and where;
+arguments are checked in Python before they reach C, so nothing is truncated.
+
+Random play: on the classic, long-jump, fifteen and pairs tables (SPEC's
+seed 000) a seat still at home after its exit deadline (30 own moves; 40 on
+fifteen-2) is put out, and uniformly random players never leave home, so a
+random ``classic-2`` game always ends by that deadline at about turn 59 with
+no arrival. For random play and learning from it use tables without a
+deadline: ``table-2`` .. ``table-6``, ``japanese-2``/``-3``, ``race-2`` and
+``online-2`` .. ``online-6``.
 """
+from __future__ import annotations
+
 import ctypes
+import operator
 from array import array
 from collections import namedtuple
+from enum import IntEnum
+from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Tuple, Union
 
 from . import _lib as L
 
 _lib = L.load()
 
 NUM_CELLS = 121
+"""Cells on the board: indices 0..120."""
+MAX_SEATS = 6
+"""Points of the star, hence seats: 0..5."""
+MAX_MOVES = 1590
+"""The most legal moves any position can have (SH_MAX_MOVES: 15 marbles x 106 empty cells)."""
 NO_CELL = -1
+"""The C ABI's value for "no cell" (Python returns None instead)."""
 NO_SEAT = -1
+"""The C ABI's value for "no seat" (Python returns None instead)."""
 PACKED_SIZE = 128
+"""Bytes of a packed position (Position.pack)."""
 PACKED_EMPTY = 0xFF
+"""A packed byte for an empty cell."""
 PACKED_KING = 0x10
+"""Added to a packed seat byte for a king."""
 SEAT_LETTERS = "WRBKYG"
+"""The letters of seats 0..5."""
 
-Move = namedtuple("Move", ["from_", "to"])
+_INT_MIN, _INT_MAX = -2**31, 2**31 - 1
+_I64_MAX = 2**63 - 1
+_U64_MAX = 2**64 - 1
+MAX_PLAYOUTS = 1_000_000
+"""The most playouts one call runs (their results are kept in memory)."""
 
 
 # ---- errors -------------------------------------------------------------
 
 class SternhalmaError(Exception):
-    """A call failed; .status is the sh_status name, str() the message."""
+    """A call failed; ``.status`` is the sh_status name, ``str()`` the message."""
 
-    def __init__(self, status, message):
+    def __init__(self, status: str, message: str):
         super().__init__(message)
         self.status = status
         self.message = message
 
+    def __reduce__(self):
+        return (type(self), (self.status, self.message))
 
-class NullError(SternhalmaError, ValueError): pass
-class BufferTooSmall(SternhalmaError): pass
-class CellError(SternhalmaError, ValueError): pass
-class MoveError(SternhalmaError, ValueError): pass
-class ParseError(SternhalmaError, ValueError): pass
+
+class NullError(SternhalmaError, ValueError):
+    """A required value was missing (SH_ERR_NULL)."""
+
+
+class BufferTooSmall(SternhalmaError):
+    """An output buffer was too small (SH_ERR_BUFFER); the binding sizes its own, so a bug."""
+
+
+class CellError(SternhalmaError, ValueError):
+    """Not a cell index (0..120) or name (SH_ERR_CELL)."""
+
+
+class MoveError(SternhalmaError, ValueError):
+    """An illegal or malformed move (SH_ERR_MOVE)."""
+
+
+class ParseError(SternhalmaError, ValueError):
+    """Malformed text: a position, record or packed form (SH_ERR_PARSE)."""
+
+
 class PresetError(SternhalmaError, KeyError):
+    """An unknown preset id (SH_ERR_PRESET)."""
+
     __str__ = Exception.__str__
-class OptionError(SternhalmaError, ValueError): pass
-class StateError(SternhalmaError): pass
-class SeatError(SternhalmaError, ValueError): pass
-class RangeError(SternhalmaError, ValueError): pass
-class InternalError(SternhalmaError): pass
+
+
+class OptionError(SternhalmaError, ValueError):
+    """An unknown rule option, a bad value or an unplayable table (SH_ERR_OPTION)."""
+
+
+class StateError(SternhalmaError):
+    """Not possible now: the game is over, nothing to undo, ... (SH_ERR_STATE)."""
+
+
+class SeatError(SternhalmaError, ValueError):
+    """Not a seat (0..5), or a seat the table does not play (SH_ERR_SEAT)."""
+
+
+class RangeError(SternhalmaError, ValueError):
+    """A number out of its range (SH_ERR_RANGE); the message names the argument."""
+
+
+class InternalError(SternhalmaError):
+    """A bug in the library (SH_ERR_INTERNAL): please report the message."""
 
 
 _ERRORS = {1: NullError, 2: BufferTooSmall, 3: CellError, 4: MoveError, 5: ParseError,
            6: PresetError, 7: OptionError, 8: StateError, 9: SeatError, 10: RangeError,
            11: MemoryError, 12: InternalError}
+_STATUS = {cls: f"SH_ERR_{n}" for cls, n in [
+    (CellError, "CELL"), (MoveError, "MOVE"), (ParseError, "PARSE"), (PresetError, "PRESET"),
+    (OptionError, "OPTION"), (StateError, "STATE"), (SeatError, "SEAT"), (RangeError, "RANGE")]}
+
+
+def _raise(cls, message):
+    raise cls(_STATUS[cls], message)
 
 
 def _check(status, message=None):
@@ -71,99 +147,328 @@ def _check(status, message=None):
     raise cls(name, msg)
 
 
-def _call(fn, *args):
-    _check(fn(*args))
+# ---- arguments: checked here, before ctypes could truncate them -------------
+
+def _int(value, name, lo=_INT_MIN, hi=_INT_MAX, cls=RangeError):
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    v = operator.index(value)
+    if not lo <= v <= hi:
+        _raise(cls, f"{name} must be in {lo}..{hi}, got {v}")
+    return v
 
 
-def _text(fn, *args):
+def _float(value, name):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) and not hasattr(value, "__float__"):
+        raise TypeError(f"{name} must be a number, not {type(value).__name__}")
+    return float(value)
+
+
+def _bytes_text(value, name, cls=ParseError):
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    i = value.find("\0")
+    if i >= 0:
+        _raise(cls, f"{name} holds a NUL character at index {i}")
+    return value.encode()
+
+
+def _cell(value, name="cell"):
+    if isinstance(value, str):
+        c = ctypes.c_int()
+        _check(_lib.sh_cell_from_name(_bytes_text(value, name, CellError), ctypes.byref(c)))
+        return c.value
+    return _int(value, name, 0, NUM_CELLS - 1, CellError)
+
+
+def _seat(value, name="seat"):
+    if isinstance(value, str) and len(value) == 1 and value in SEAT_LETTERS:
+        return SEAT_LETTERS.index(value)
+    if isinstance(value, str):
+        _raise(SeatError, f"{name} must be 0..5 or one of {SEAT_LETTERS}, got {value!r}")
+    return _int(value, name, 0, MAX_SEATS - 1, SeatError)
+
+
+def _opt(v):
+    return None if v < 0 else v
+
+
+# ---- moves --------------------------------------------------------------------
+
+_MoveBase = namedtuple("Move", ["from_", "to"])
+
+
+class Move(_MoveBase):
+    """A move (from_, to) by cell index; prints with cell names ("k3-k5").
+
+    ``Move(22, 40)``, ``Move("k3", "k5")`` and ``Move("k3-k5")`` are the same
+    move. A move is a plain pair: whether it is legal is the position's
+    business (``Position.is_legal``)."""
+
+    __slots__ = ()
+
+    def __new__(cls, from_, to=None):
+        if to is None:
+            return _move(from_)
+        return _MoveBase.__new__(cls, _cell(from_, "from_"), _cell(to, "to"))
+
+    def __str__(self):
+        return f"{cell_name(self.from_)}-{cell_name(self.to)}"
+
+    def __repr__(self):
+        return f"Move({str(self)!r})"
+
+
+def _mk(f, t):
+    return tuple.__new__(Move, (f, t))
+
+
+MoveLike = Union[Move, str, Tuple[Union[int, str], Union[int, str]]]
+
+
+def _move(m) -> Move:
+    """Move from a Move, a (from, to) pair of indices or names, or "a-b" text (two cells)."""
+    if isinstance(m, Move):
+        return m
+    if isinstance(m, str):
+        parts = m.split("-")
+        if len(parts) < 2:
+            _raise(MoveError, f"move {m[:60]!r} is not 'from-to'")
+        return _mk(_cell(parts[0], "from"), _cell(parts[-1], "to"))
+    if isinstance(m, (tuple, list)) and len(m) == 2:
+        return _mk(_cell(m[0], "from"), _cell(m[1], "to"))
+    raise TypeError(f"a move is a Move, 'from-to' text or a (from, to) pair, not {type(m).__name__}")
+
+
+# ---- enums ----------------------------------------------------------------------
+
+class _Named(IntEnum):
+    """An IntEnum whose str() and format() give the library's word for it
+    ("all-placed"); int() and comparisons stay those of the C value."""
+
+    def __str__(self):
+        return getattr(_lib, _NAME_FN[type(self).__name__])(int(self)).decode()
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
+_NAME_FN = {"SeatStatus": "sh_seat_status_name", "EndReason": "sh_end_reason_name",
+            "OutReason": "sh_out_reason_name", "EventKind": "sh_event_kind_name"}
+
+
+class SeatStatus(_Named):
+    """A seat's state in a game (sh_seat_status)."""
+
+    NOT_PLAYED = 0
+    PLAYING = 1
+    ARRIVED = 2
+    OUT = 3
+
+
+class EndReason(_Named):
+    """Why a game ended (sh_end_reason); NONE while it goes on."""
+
+    NONE = 0
+    ALL_PLACED = 1
+    FIRST_ARRIVAL = 2
+    LAST_REPLY = 3
+    LIMIT = 4
+    REPETITION = 5
+    NO_MOVES = 6
+    NO_PROGRESS = 7
+    RESIGN = 8
+
+
+class OutReason(_Named):
+    """Why a seat is out (sh_out_reason); NONE while it is not."""
+
+    NONE = 0
+    DEADLINE = 1
+    RETURN_HOME = 2
+    RESIGNED = 3
+    PARTNER = 4
+
+
+class EventKind(_Named):
+    """The kind of a game event (sh_event_kind); str() is the event line's first word."""
+
+    MOVE = 0
+    PASS = 1
+    ARRIVAL = 2
+    OUT = 3
+    RESIGN = 4
+    FLAG = 5
+    DRAW = 6
+    END = 7
+
+
+Event = namedtuple("Event", ["kind", "seat", "owner", "move", "place", "out_reason",
+                             "end_reason", "by_flag"])
+Event.__doc__ = """One game event: kind (EventKind), seat (or None), owner of the moved
+marble, move (Move, for MOVE), place (ARRIVAL/OUT), out_reason (OutReason),
+end_reason (EndReason, for END), by_flag (a move the table played for a fallen flag)."""
+
+SeatInfo = namedtuple("SeatInfo", ["status", "place", "out_reason", "moves_made",
+                                   "turns_taken", "reserve_ms"])
+SeatInfo.__doc__ = """A seat in a game: status (SeatStatus), place (1 best .. N; 0 not
+placed), out_reason (OutReason), moves_made (own moves: the deadline counts
+these), turns_taken (moves + passes), reserve_ms (clock reserve; 0 without clocks)."""
+
+
+# ---- library, cells and geometry ------------------------------------------------
+
+def _text(fn, *args, err=None):
     need = ctypes.c_size_t()
-    _check(fn(*args, None, 0, ctypes.byref(need)))
+    st = fn(*args, None, 0, ctypes.byref(need))
+    (err or _check)(st)
     buf = ctypes.create_string_buffer(need.value)
-    _check(fn(*args, buf, need.value, ctypes.byref(need)))
+    (err or _check)(fn(*args, buf, need.value, ctypes.byref(need)))
     return buf.value.decode()
 
 
-def _ints(fn, *args, cap=NUM_CELLS):
+def _ints(fn, *args, cap=NUM_CELLS, err=None):
     out = (ctypes.c_int * cap)()
     n = ctypes.c_size_t()
-    _check(fn(*args, out, cap, ctypes.byref(n)))
+    (err or _check)(fn(*args, out, cap, ctypes.byref(n)))
     return list(out[:n.value])
 
 
-def _int(fn, *args):
+def _int_out(fn, *args, err=None):
     v = ctypes.c_int()
-    _check(fn(*args, ctypes.byref(v)))
+    (err or _check)(fn(*args, ctypes.byref(v)))
     return v.value
 
 
-# ---- library, cells and geometry -------------------------------------------
-
-def version():
+def version() -> str:
+    """The version of the library actually loaded ("MAJOR.MINOR.PATCH")."""
     return _lib.sh_version().decode()
 
 
-def cell(name):
-    """Cell index of a name ("k5")."""
-    return _int(_lib.sh_cell_from_name, name.encode())
+def parse_cell(name: str) -> int:
+    """The index of a cell name ("k3" -> 22); CellError for anything else."""
+    if not isinstance(name, str):
+        raise TypeError(f"name must be a str, not {type(name).__name__}")
+    return _cell(name, "name")
 
 
-def cell_name(c):
-    return _text(_lib.sh_cell_name, c)
+def cell_name(cell: Union[int, str]) -> str:
+    """The name of a cell index (60 -> "i9")."""
+    return _text(_lib.sh_cell_name, _cell(cell))
 
 
-def axial(c):
+def axial(cell: Union[int, str]) -> Tuple[int, int]:
+    """Axial coordinates (q, r) of a cell, q = line - 9, r = row - 9."""
     q, r = ctypes.c_int(), ctypes.c_int()
-    _call(_lib.sh_cell_axial, c, ctypes.byref(q), ctypes.byref(r))
+    _check(_lib.sh_cell_axial(_cell(cell), ctypes.byref(q), ctypes.byref(r)))
     return q.value, r.value
 
 
-def cell_at(q, r):
-    return _int(_lib.sh_cell_at, q, r)
+def cell_at(q: int, r: int) -> Optional[int]:
+    """The cell at axial (q, r), or None off the star."""
+    q, r = _int(q, "q", -16, 16), _int(r, "r", -16, 16)
+    c = ctypes.c_int()
+    st = _lib.sh_cell_at(q, r, ctypes.byref(c))
+    if st == 3:
+        return None
+    _check(st)
+    return c.value
 
 
-def neighbours(c):
-    """Neighbours in directions E, W, UR, UL, DL, DR (NO_CELL off the board)."""
+def neighbours(cell: Union[int, str]) -> List[Optional[int]]:
+    """Neighbours in directions E, W, UR, UL, DL, DR (None off the board)."""
     out = (ctypes.c_int * 6)()
-    _call(_lib.sh_cell_neighbours, c, out)
-    return list(out)
+    _check(_lib.sh_cell_neighbours(_cell(cell), out))
+    return [_opt(c) for c in out]
 
 
-def point_of(c):
-    return _int(_lib.sh_cell_point, c)
+def point_of(cell: Union[int, str]) -> Optional[int]:
+    """The point (0..5) a cell lies in, None for the central hexagon."""
+    return _opt(_int_out(_lib.sh_cell_point, _cell(cell)))
 
 
-def xy(c):
+def xy(cell: Union[int, str]) -> Tuple[float, float]:
+    """Drawing coordinates x = q + r/2, y = r*sqrt(3)/2."""
     x, y = ctypes.c_double(), ctypes.c_double()
-    _call(_lib.sh_cell_xy, c, ctypes.byref(x), ctypes.byref(y))
+    _check(_lib.sh_cell_xy(_cell(cell), ctypes.byref(x), ctypes.byref(y)))
     return x.value, y.value
 
 
-def rotate(c, k):
-    return _int(_lib.sh_cell_rotate, c, k)
+def rotate(cell: Union[int, str], k: int) -> int:
+    """The cell rotated k sixths of a turn clockwise (any int k)."""
+    return _int_out(_lib.sh_cell_rotate, _cell(cell), _int(k, "k") % 6)
 
 
-def reflect(c):
-    return _int(_lib.sh_cell_reflect, c)
+def reflect(cell: Union[int, str]) -> int:
+    """The cell mirrored (points 1 <-> 5, 2 <-> 4)."""
+    return _int_out(_lib.sh_cell_reflect, _cell(cell))
 
 
-def distance(a, b):
-    return _int(_lib.sh_cell_distance, a, b)
+def cell_distance(a: Union[int, str], b: Union[int, str]) -> int:
+    """Steps between two cells."""
+    return _int_out(_lib.sh_cell_distance, _cell(a, "a"), _cell(b, "b"))
 
 
-def camp_cells(point, marbles=10):
-    return _ints(_lib.sh_camp_cells, point, marbles)
+def camp_cells(point: int, marbles: int = 10) -> List[int]:
+    """The cells of a point (marbles=10) or of its 15-cell camp (marbles=15), sorted."""
+    if _int(marbles, "marbles", 0, 15) not in (10, 15):
+        _raise(RangeError, f"marbles must be 10 or 15, got {marbles}")
+    return _ints(_lib.sh_camp_cells, _seat(point, "point"), marbles)
 
 
-def tip(point):
-    return _int(_lib.sh_point_tip, point)
+def tip_cell(point: int) -> int:
+    """The tip cell of a point (m1 for 0, e17 for 3)."""
+    return _int_out(_lib.sh_tip_cell, _seat(point, "point"))
 
 
-def foreign_cells(point):
-    return _ints(_lib.sh_foreign_cells, point)
+def foreign_cells(point: int) -> List[int]:
+    """Cells foreign to the seat on a point (SPEC §3), sorted."""
+    return _ints(_lib.sh_foreign_cells, _seat(point, "point"))
 
 
-def presets():
+def seat_letter(seat: int) -> str:
+    """The letter of a seat (0 -> "W")."""
+    return SEAT_LETTERS[_seat(seat)]
+
+
+def seat_from_letter(letter: str) -> int:
+    """The seat of a letter ("K" -> 3)."""
+    if not isinstance(letter, str):
+        raise TypeError(f"letter must be a str, not {type(letter).__name__}")
+    if len(letter) != 1 or letter not in SEAT_LETTERS:
+        _raise(SeatError, f"letter must be one of {SEAT_LETTERS}, got {letter[:60]!r}")
+    return SEAT_LETTERS.index(letter)
+
+
+def presets() -> List[str]:
+    """Every preset id, in the SPEC's order."""
     return [_text(_lib.sh_preset_id, i) for i in range(_lib.sh_preset_count())]
+
+
+_PRESET_IDS = frozenset(presets())
+
+
+def _doubles(values, name):
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
+        raise TypeError(f"{name} must be a sequence of numbers")
+    return [_float(v, f"{name}[{i}]") for i, v in enumerate(values)]
+
+
+def rating_changes(places: Sequence[int], ratings: Sequence[float], k: float = 32.0,
+                   k_prime: float = 0.0) -> List[float]:
+    """Rating changes of n players from places (1 best, equal = shared) and ratings
+    (SPEC §6); k_prime <= 0 means 2K/N."""
+    r = _doubles(ratings, "ratings")
+    if isinstance(places, (str, bytes)) or not hasattr(places, "__len__"):
+        raise TypeError("places must be a sequence of ints")
+    p = [_int(v, f"places[{i}]", 0, MAX_SEATS) for i, v in enumerate(places)]
+    if len(p) != len(r):
+        _raise(RangeError, f"places has {len(p)} entries and ratings {len(r)}")
+    n = len(p)
+    pa, ra, out = (ctypes.c_int * max(n, 1))(*p), (ctypes.c_double * max(n, 1))(*r), \
+        (ctypes.c_double * max(n, 1))()
+    _check(_lib.sh_rating_changes(pa, ra, n, _float(k, "k"), _float(k_prime, "k_prime"), out))
+    return list(out[:n])
 
 
 # ---- handles -------------------------------------------------------------------
@@ -192,6 +497,7 @@ class _Handle:
             _check(st, getattr(_lib, f"sh_{self._kind}_error")(self._h))
 
     def copy(self):
+        """An independent copy."""
         h = self._ptr()
         self._err(getattr(_lib, f"sh_{self._kind}_clone")(self._h, ctypes.byref(h)))
         return type(self)._wrap(h)
@@ -199,128 +505,184 @@ class _Handle:
     def __copy__(self):
         return self.copy()
 
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+
+def _rules_arg(rules, name="rules") -> "Rules":
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return Rules(rules)
+    raise TypeError(f"{name} must be a Rules or a preset id, not {type(rules).__name__}")
+
 
 # ---- rules --------------------------------------------------------------------
 
 class Rules(_Handle):
-    """A table: a preset by id, changed option by option."""
+    """A table: a preset by id, changed option by option.
+
+    ``Rules("classic-2")``, ``Rules("classic-2", zones="free")`` (underscores in
+    keyword names become dashes); ``r["zones"]`` reads and ``r["zones"] = "free"``
+    sets one option."""
 
     _kind, _ptr = "rules", L.RulesP
 
-    def __init__(self, preset="classic-2", **options):
+    def __init__(self, preset: str = "classic-2", **options):
         h = L.RulesP()
-        _call(_lib.sh_rules_new, preset.encode(), ctypes.byref(h))
+        _check(_lib.sh_rules_new(_bytes_text(preset, "preset", PresetError), ctypes.byref(h)))
         self._h = h
         for name, value in options.items():
-            self[name.replace("_", "-")] = value
+            self.set_option(name.replace("_", "-"), value)
 
     @property
-    def id(self):
-        return _text(_lib.sh_rules_id, self._h)
+    def id(self) -> str:
+        """The table's id (a preset's, or the one a custom table was given)."""
+        return _text(_lib.sh_rules_id, self._h, err=self._err)
 
     @property
-    def seats(self):
+    def seats(self) -> List[int]:
+        """The seats the table plays, in order."""
         m = ctypes.c_uint()
         self._err(_lib.sh_rules_seats(self._h, ctypes.byref(m)))
-        return [p for p in range(6) if m.value >> p & 1]
+        return [p for p in range(MAX_SEATS) if m.value >> p & 1]
 
-    def seat_name(self, seat):
-        return _text(_lib.sh_rules_seat_name, self._h, seat)
+    def seat_name(self, seat: int) -> str:
+        """The display name of a seat ("white"; "red"/"blue" in race-2)."""
+        return _text(_lib.sh_rules_seat_name, self._h, _seat(seat), err=self._err)
 
-    def __getitem__(self, name):
-        return _text(_lib.sh_rules_get_option, self._h, name.encode())
+    def get_option(self, name: str) -> str:
+        """One option's value as text ("jumps" -> "standard")."""
+        return _text(_lib.sh_rules_get_option, self._h, _bytes_text(name, "name", OptionError),
+                     err=self._err)
 
-    def __setitem__(self, name, value):
+    def set_option(self, name: str, value) -> "Rules":
+        """Sets one option from text (bool: yes/no, int: its digits); all or nothing.
+
+        The table as a whole is checked by validate() and by every call that
+        makes a position of it."""
         if isinstance(value, bool):
             value = "yes" if value else "no"
-        self._err(_lib.sh_rules_set_option(self._h, name.encode(), str(value).encode()))
-
-    def set(self, settings):
-        """Several 'name = value' settings (lines or ';'), all or nothing."""
-        self._err(_lib.sh_rules_set_options(self._h, settings.encode()))
+        elif isinstance(value, int):
+            value = str(value)
+        n = _bytes_text(name, "name", OptionError)
+        v = _bytes_text(value, "value", OptionError)
+        self._err(_lib.sh_rules_set_option(self._h, n, v))
         return self
 
-    def validate(self):
+    def set_options(self, settings: str) -> "Rules":
+        """Several "name = value" settings, one per line or separated by ';'; all or nothing."""
+        self._err(_lib.sh_rules_set_options(self._h, _bytes_text(settings, "settings", OptionError)))
+        return self
+
+    __getitem__ = get_option
+    __setitem__ = set_option
+
+    def validate(self) -> None:
+        """Raises OptionError naming the field when the table is not playable."""
         self._err(_lib.sh_rules_validate(self._h))
 
-    def options(self):
-        """{name: value} for every option."""
+    def describe(self) -> Dict[str, str]:
+        """{name: value} for every option, in the library's order."""
         out = {}
-        for line in _text(_lib.sh_rules_describe, self._h).splitlines():
+        for line in _text(_lib.sh_rules_describe, self._h, err=self._err).splitlines():
             k, _, v = line.partition(" = ")
             out[k] = v
         return out
 
-    def start(self):
-        return Position.start(self)
+    def _settings(self):
+        return ";".join(f"{k}={v}" for k, v in self.describe().items())
+
+    def __eq__(self, other):
+        return isinstance(other, Rules) and self.describe() == other.describe()
+
+    __hash__ = None
+
+    def __reduce__(self):
+        return (_rules_from_settings, (self._settings(),))
 
     def __repr__(self):
         return f"Rules({self.id!r})"
 
 
+def _rules_from_settings(settings):
+    return Rules("classic-2").set_options(settings)
+
+
 # ---- positions ------------------------------------------------------------------
 
-def _move(m):
-    if isinstance(m, Move):
-        return m
-    return Move(*m)
-
-
 class Position(_Handle):
-    """Board, seat to move and round; Position("classic-2") or a SPEC §8 line."""
+    """Board, seat to move and round: ``Position("classic-2")`` (a preset's start)
+    or a SPEC §8 line; ``Position(text, rules)`` for a custom table."""
 
     _kind, _ptr = "position", L.PositionP
+    _frozen = False
 
-    def __init__(self, text="classic-2", rules=None):
+    def __init__(self, text: str = "classic-2", rules: Optional[Rules] = None):
         h = L.PositionP()
+        t = _bytes_text(text, "text")
         if rules is None:
-            _call(_lib.sh_position_parse, text.encode(), ctypes.byref(h))
+            _check(_lib.sh_position_parse(t, ctypes.byref(h)))
         else:
-            _check(_lib.sh_position_parse_rules(rules._h, text.encode(), ctypes.byref(h)))
+            if not isinstance(rules, Rules):
+                raise TypeError(f"rules must be a Rules, not {type(rules).__name__}")
+            _check(_lib.sh_position_parse_rules(rules._h, t, ctypes.byref(h)))
         self._h = h
 
     @classmethod
-    def start(cls, rules):
+    def start(cls, rules: Union[Rules, str]) -> "Position":
+        """The start position of a table (a Rules or a preset id)."""
+        rules = _rules_arg(rules)
         h = L.PositionP()
         rules._err(_lib.sh_position_new(rules._h, ctypes.byref(h)))
         return cls._wrap(h)
 
     @classmethod
-    def unpack(cls, rules, packed):
+    def unpack(cls, rules: Union[Rules, str], packed) -> "Position":
+        """A position of the table from its PACKED_SIZE-byte packed form (round 0)."""
+        rules = _rules_arg(rules)
+        try:
+            data = bytes(memoryview(packed).cast("B"))
+        except TypeError:
+            raise TypeError(f"packed must be bytes-like, not {type(packed).__name__}") from None
+        if len(data) != PACKED_SIZE:
+            _raise(ParseError, f"a packed position has {PACKED_SIZE} bytes, got {len(data)}")
         h = L.PositionP()
-        rules._err(_lib.sh_position_unpack(rules._h, bytes(packed), ctypes.byref(h)))
+        rules._err(_lib.sh_position_unpack(rules._h, data, ctypes.byref(h)))
         return cls._wrap(h)
 
-    def _text(self, fn, *args):
-        need = ctypes.c_size_t()
-        self._err(fn(self._h, *args, None, 0, ctypes.byref(need)))
-        buf = ctypes.create_string_buffer(need.value)
-        self._err(fn(self._h, *args, buf, need.value, ctypes.byref(need)))
-        return buf.value.decode()
+    def copy(self) -> "Position":
+        """An independent copy (a game's position copied is yours to play on)."""
+        return super().copy()
 
-    def _ints(self, fn, *args, cap=NUM_CELLS):
-        out = (ctypes.c_int * cap)()
-        n = ctypes.c_size_t()
-        self._err(fn(self._h, *args, out, cap, ctypes.byref(n)))
-        return list(out[:n.value])
+    def _text(self, fn, *args):
+        return _text(fn, self._h, *args, err=self._err)
+
+    def _ints(self, fn, *args):
+        return _ints(fn, self._h, *args, err=self._err)
 
     def _int(self, fn, *args):
-        v = ctypes.c_int()
-        self._err(fn(self._h, *args, ctypes.byref(v)))
-        return v.value
+        return _int_out(fn, self._h, *args, err=self._err)
 
+    def _m(self, move):
+        if isinstance(move, str):
+            return self.parse_move(move)
+        return _move(move)
 
     @property
-    def rules(self):
+    def rules(self) -> Rules:
+        """A copy of the position's table."""
         h = L.RulesP()
         self._err(_lib.sh_position_rules(self._h, ctypes.byref(h)))
         return Rules._wrap(h)
 
     @property
-    def text(self):
+    def text(self) -> str:
+        """The SPEC §8 line of the position."""
         return self._text(_lib.sh_position_to_text)
 
-    __str__ = text.fget
+    def __str__(self):
+        return self.text
 
     def __repr__(self):
         return f"Position({self.text!r})"
@@ -331,86 +693,108 @@ class Position(_Handle):
     def __hash__(self):
         return self.hash
 
-    def render(self):
+    def __reduce__(self):
+        return (_position_from, (self.text, self.rules._settings()))
+
+    def render(self) -> str:
+        """A drawing of the board, row 17 at the top, one line per row."""
         return self._text(_lib.sh_position_render)
 
     @property
-    def to_move(self):
+    def to_move(self) -> int:
+        """The seat to move."""
         return self._int(_lib.sh_position_to_move)
 
     @property
-    def round(self):
+    def round(self) -> int:
+        """Completed rounds."""
         return self._int(_lib.sh_position_round)
 
     @property
-    def hash(self):
+    def hash(self) -> int:
+        """The position's 64-bit hash (board and seat to move)."""
         v = ctypes.c_uint64()
         self._err(_lib.sh_position_hash(self._h, ctypes.byref(v)))
         return v.value
 
-    def owner(self, c):
-        """(seat or NO_SEAT, is_king) of a cell (index or name)."""
-        if isinstance(c, str):
-            c = cell(c)
+    def _owner(self, cell):
         s, k = ctypes.c_int(), ctypes.c_int()
-        self._err(_lib.sh_position_owner(self._h, c, ctypes.byref(s), ctypes.byref(k)))
-        return s.value, bool(k.value)
+        self._err(_lib.sh_position_owner(self._h, _cell(cell), ctypes.byref(s), ctypes.byref(k)))
+        return _opt(s.value), bool(k.value)
 
-    def __getitem__(self, c):
-        return self.owner(c)[0]
+    def owner(self, cell: Union[int, str]) -> Optional[int]:
+        """The seat whose marble is on the cell, or None (a king is its seat's marble)."""
+        return self._owner(cell)[0]
 
-    def pieces(self, seat):
-        return self._ints(_lib.sh_position_pieces, seat)
+    def is_king(self, cell: Union[int, str]) -> bool:
+        """True when the marble on the cell is a king."""
+        return self._owner(cell)[1]
 
-    def pack(self):
+    def __getitem__(self, cell):
+        return self.owner(cell)
+
+    def pieces(self, seat: int) -> List[int]:
+        """The cells of a seat's marbles, sorted."""
+        return self._ints(_lib.sh_position_pieces, _seat(seat))
+
+    def pack(self) -> bytes:
+        """The PACKED_SIZE-byte form used by the batch calls."""
         buf = ctypes.create_string_buffer(PACKED_SIZE)
         self._err(_lib.sh_position_pack(self._h, buf))
         return buf.raw
 
     # -- moves
-    def legal_moves(self):
+    def legal_moves(self) -> List[Move]:
         """Moves of the seat to move, sorted by (from, to)."""
+        out = (L.Move_ * MAX_MOVES)()
         n = ctypes.c_size_t()
-        self._err(_lib.sh_position_legal_moves(self._h, None, 0, ctypes.byref(n)))
-        out = (L.Move_ * max(n.value, 1))()
-        self._err(_lib.sh_position_legal_moves(self._h, out, n.value, ctypes.byref(n)))
-        return [Move(m.from_, m.to) for m in out[:n.value]]
+        self._err(_lib.sh_position_legal_moves(self._h, out, MAX_MOVES, ctypes.byref(n)))
+        return [_mk(m.from_, m.to) for m in out[:n.value]]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Move]:
         """Iterates over the legal moves."""
         return iter(self.legal_moves())
 
-    def count_moves(self):
+    def count_moves(self) -> int:
+        """How many legal moves the seat to move has."""
         n = ctypes.c_size_t()
         self._err(_lib.sh_position_count_moves(self._h, ctypes.byref(n)))
         return n.value
 
-    def destinations(self, frm):
-        return self._ints(_lib.sh_position_destinations, frm)
+    def destinations(self, cell: Union[int, str]) -> List[int]:
+        """Where the marble on the cell can move, under its owner's rules, sorted."""
+        return self._ints(_lib.sh_position_destinations, _cell(cell, "from_"))
 
-    def is_legal(self, move):
-        m = _move(move)
+    def is_legal(self, move: MoveLike) -> bool:
+        """True when the move is legal for the seat to move."""
+        try:
+            m = self._m(move)
+        except MoveError:
+            return False
         return bool(self._int(_lib.sh_position_is_legal, m.from_, m.to))
 
-    def closed_cells(self, seat):
-        return self._ints(_lib.sh_position_closed_cells, seat)
+    def closed_cells(self, seat: int) -> List[int]:
+        """Cells where the seat may not end a move (foreign points when closed), sorted."""
+        return self._ints(_lib.sh_position_closed_cells, _seat(seat))
 
-    def canonical_path(self, move):
-        m = _move(move)
+    def canonical_path(self, move: MoveLike) -> List[int]:
+        """The canonical route of a legal move (cells, both ends included)."""
+        m = self._m(move)
         return self._ints(_lib.sh_position_canonical_path, m.from_, m.to)
 
-    def all_paths(self, move, limit=100):
-        """(list of paths, truncated)."""
-        m = _move(move)
+    def all_paths(self, move: MoveLike, limit: int = 100) -> Tuple[List[List[int]], bool]:
+        """(up to `limit` routes of a legal move, True when routes were left out)."""
+        m = self._m(move)
+        limit = _int(limit, "limit", 1, 100_000)
         need, paths, trunc = ctypes.c_size_t(), ctypes.c_size_t(), ctypes.c_int()
         self._err(_lib.sh_position_all_paths(self._h, m.from_, m.to, limit, None, 0,
                                              ctypes.byref(need), None, None))
-        out = (ctypes.c_int * need.value)()
+        out = (ctypes.c_int * max(need.value, 1))()
         self._err(_lib.sh_position_all_paths(self._h, m.from_, m.to, limit, out, need.value,
                                              ctypes.byref(need), ctypes.byref(paths),
                                              ctypes.byref(trunc)))
         result, cur = [], []
-        for c in out:
+        for c in out[:need.value]:
             if c == NO_CELL:
                 result.append(cur)
                 cur = []
@@ -418,201 +802,405 @@ class Position(_Handle):
                 cur.append(c)
         return result, bool(trunc.value)
 
-    def parse_move(self, text):
+    def parse_move(self, text: str) -> Move:
+        """A move of the seat to move from text ("l2-l3", "m1-m3-k5": hops checked)."""
         m = L.Move_()
-        self._err(_lib.sh_position_parse_move(self._h, text.encode(), ctypes.byref(m)))
-        return Move(m.from_, m.to)
+        self._err(_lib.sh_position_parse_move(self._h, _bytes_text(text, "move", MoveError),
+                                              ctypes.byref(m)))
+        return _mk(m.from_, m.to)
 
-    def format_move(self, move):
-        m = _move(move)
+    def format_move(self, move: MoveLike) -> str:
+        """The canonical route of a legal move as text ("m1-m3-k5")."""
+        m = self._m(move)
         return self._text(_lib.sh_position_format_move, m.from_, m.to)
 
-    def play(self, move):
-        """Plays a move (Move, (from, to) or text) with no game rules."""
-        m = self.parse_move(move) if isinstance(move, str) else _move(move)
+    def play(self, move: MoveLike) -> "Position":
+        """Plays a legal move with no game rules (the next seat with marbles moves)."""
+        if self._frozen:
+            _raise(StateError, "this position is a game's (game.position): play on the game "
+                               "with game.apply(move), or on a copy: game.position.copy()")
+        m = self._m(move)
         self._err(_lib.sh_position_play(self._h, m.from_, m.to))
         return self
 
-    # -- perft
-    def perft(self, depth):
+    # -- perft and distances
+    def perft(self, depth: int) -> int:
+        """Move sequences of length `depth` (SPEC §10)."""
         v = ctypes.c_uint64()
-        self._err(_lib.sh_perft(self._h, depth, ctypes.byref(v)))
+        self._err(_lib.sh_perft(self._h, _int(depth, "depth", 0, 64), ctypes.byref(v)))
         return v.value
 
-    def divide(self, depth):
-        """{Move: perft(depth - 1) after it}."""
+    def divide(self, depth: int) -> Dict[Move, int]:
+        """{first move: perft(depth - 1) after it}, by move."""
+        depth = _int(depth, "depth", 1, 64)
+        moves, nodes = (L.Move_ * MAX_MOVES)(), (ctypes.c_uint64 * MAX_MOVES)()
         n = ctypes.c_size_t()
-        self._err(_lib.sh_divide(self._h, depth, None, None, 0, ctypes.byref(n)))
-        moves, nodes = (L.Move_ * max(n.value, 1))(), (ctypes.c_uint64 * max(n.value, 1))()
-        self._err(_lib.sh_divide(self._h, depth, moves, nodes, n.value, ctypes.byref(n)))
-        return {Move(moves[i].from_, moves[i].to): nodes[i] for i in range(n.value)}
+        self._err(_lib.sh_divide(self._h, depth, moves, nodes, MAX_MOVES, ctypes.byref(n)))
+        return {_mk(moves[i].from_, moves[i].to): nodes[i] for i in range(n.value)}
 
-    def playouts(self, n, max_plies=1000, seed=0):
-        """[(winner seat or NO_SEAT, plies)] of n random playouts (no game rules)."""
+    def _distance(self, seat):
+        g, t, i = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
+        self._err(_lib.sh_position_distance(self._h, _seat(seat), ctypes.byref(g),
+                                            ctypes.byref(t), ctypes.byref(i)))
+        return g.value, t.value, i.value
+
+    def goal_distance(self, seat: int) -> int:
+        """Steps the seat's marbles still need to fill its goal (assignment distance)."""
+        return self._distance(seat)[0]
+
+    def tip_distance(self, seat: int) -> int:
+        """Steps from the seat's marbles to its goal's tip, summed."""
+        return self._distance(seat)[1]
+
+    def marbles_in_goal(self, seat: int) -> int:
+        """How many of the seat's marbles are in its goal."""
+        return self._distance(seat)[2]
+
+    def playouts(self, n: int, max_plies: int = 1000, seed: int = 0
+                 ) -> List[Tuple[Optional[int], int]]:
+        """[(winner seat or None, plies)] of n random playouts with no game rules
+        (uniform legal moves until a seat fills its goal or max_plies)."""
+        n = _int(n, "n", 0, MAX_PLAYOUTS)
+        max_plies = _int(max_plies, "max_plies", 0)
+        seed = _int(seed, "seed", 0, _U64_MAX)
         w, p = (ctypes.c_int * max(n, 1))(), (ctypes.c_int * max(n, 1))()
-        self._err(_lib.sh_random_playouts(self._h, n, max_plies, seed, w, p))
-        return list(zip(w[:n], p[:n]))
+        self._err(_lib.sh_position_playouts(self._h, n, max_plies, seed, w, p))
+        return [(_opt(w[i]), p[i]) for i in range(n)]
+
+
+def _position_from(text, settings):
+    r = _rules_from_settings(settings)
+    return Position(text) if r.id in _PRESET_IDS else Position(text, r)
 
 
 # ---- games ------------------------------------------------------------------------
 
-EVENT_KINDS = ("move", "pass", "arrival", "out", "resign", "flag", "draw", "end")
-Event = namedtuple("Event", ["kind", "seat", "owner", "move", "place", "out_reason",
-                             "end_reason", "by_flag"])
-
-
 class Game(_Handle):
-    """A whole game (SPEC §4): Game(rules) or Game.from_record(text)."""
+    """A whole game (SPEC §4): ``Game("classic-2")``, ``Game(rules, first_seat=None)``,
+    ``Game.from_position(pos)`` or ``Game.from_record(text)``.
+
+    Random players on the 000 tables (classic-2 ...) never leave home and are
+    put out by the exit deadline at about turn 59: see the module docstring
+    for the tables that suit random play."""
 
     _kind, _ptr = "game", L.GameP
 
-    def __init__(self, rules, first_seat=None):
+    def __init__(self, rules: Union[Rules, str] = "classic-2", first_seat: Optional[int] = None):
+        rules = _rules_arg(rules)
         h = L.GameP()
-        rules._err(_lib.sh_game_new(rules._h, NO_SEAT if first_seat is None else first_seat,
-                                    ctypes.byref(h)))
+        seat = NO_SEAT if first_seat is None else _seat(first_seat, "first_seat")
+        rules._err(_lib.sh_game_new(rules._h, seat, ctypes.byref(h)))
         self._h = h
+        self._custom = None if rules.id in _PRESET_IDS else rules._settings()
 
     @classmethod
-    def from_record(cls, text, rules=None):
+    def from_position(cls, position: Position) -> "Game":
+        """A game from a position (its seat to move moves first)."""
+        if not isinstance(position, Position):
+            raise TypeError(f"position must be a Position, not {type(position).__name__}")
         h = L.GameP()
-        st = _lib.sh_game_from_record(rules._h if rules else None, text.encode(), ctypes.byref(h))
-        if rules:
-            rules._err(st)
+        position._err(_lib.sh_game_from_position(position._h, ctypes.byref(h)))
+        g = cls._wrap(h)
+        g._custom = None
+        return g
+
+    @classmethod
+    def from_record(cls, text: str, rules: Optional[Rules] = None) -> "Game":
+        """Replays a record (SPEC §8) of a preset, or of the given custom table."""
+        t = _bytes_text(text, "record")
+        h = L.GameP()
+        if rules is not None:
+            if not isinstance(rules, Rules):
+                raise TypeError(f"rules must be a Rules, not {type(rules).__name__}")
+            rules._err(_lib.sh_game_from_record(rules._h, t, ctypes.byref(h)))
         else:
-            _check(st)
-        return cls._wrap(h)
+            _check(_lib.sh_game_from_record(None, t, ctypes.byref(h)))
+        g = cls._wrap(h)
+        g._custom = rules._settings() if rules is not None else None
+        return g
 
-    @property
-    def position(self):
-        h = L.PositionP()
-        self._err(_lib.sh_game_position(self._h, ctypes.byref(h)))
-        return Position._wrap(h)
+    def copy(self) -> "Game":
+        """An independent copy (history, clocks and all)."""
+        g = super().copy()
+        g._custom = getattr(self, "_custom", None)
+        return g
 
-    @property
-    def to_move(self):
-        """The seat to move, or None when the game is over."""
+    def __reduce__(self):
+        return (_game_from, (self.record(0), getattr(self, "_custom", None)))
+
+    def __repr__(self):
+        return f"<Game {self.rules.id} turn {self.turns}{' over' if self.is_over else ''}>"
+
+    def _state(self):
+        o, e, d = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
+        self._err(_lib.sh_game_state(self._h, ctypes.byref(o), ctypes.byref(e), ctypes.byref(d)))
+        return bool(o.value), EndReason(e.value), bool(d.value)
+
+    def _counters(self):
+        t, r, a = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
+        self._err(_lib.sh_game_counters(self._h, ctypes.byref(t), ctypes.byref(r),
+                                        ctypes.byref(a)))
+        return t.value, r.value, a.value
+
+    def _to_move(self):
         s, o = ctypes.c_int(), ctypes.c_int()
         self._err(_lib.sh_game_to_move(self._h, ctypes.byref(s), ctypes.byref(o)))
-        return None if s.value == NO_SEAT else s.value
+        return _opt(s.value), _opt(o.value)
 
     @property
-    def over(self):
-        o = ctypes.c_int()
-        self._err(_lib.sh_game_state(self._h, ctypes.byref(o), None, None))
-        return bool(o.value)
+    def rules(self) -> Rules:
+        """A copy of the game's table."""
+        return self.position.rules
 
     @property
-    def turns(self):
-        t = ctypes.c_int()
-        self._err(_lib.sh_game_counters(self._h, ctypes.byref(t), None, None))
-        return t.value
+    def position(self) -> Position:
+        """The current position, read-only: play() on it raises (use apply(), or .copy())."""
+        h = L.PositionP()
+        self._err(_lib.sh_game_position(self._h, ctypes.byref(h)))
+        p = Position._wrap(h)
+        p._frozen = True
+        return p
 
-    def places(self):
-        """{seat: place} of the played seats placed so far."""
-        p = (ctypes.c_int * 6)()
+    @property
+    def to_move(self) -> Optional[int]:
+        """The seat to move, or None when the game is over."""
+        return self._to_move()[0]
+
+    @property
+    def marbles_of(self) -> Optional[int]:
+        """Whose marbles the seat to move moves (its partner's after arriving), None when over."""
+        return self._to_move()[1]
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended."""
+        return self._state()[0]
+
+    @property
+    def end_reason(self) -> EndReason:
+        """Why the game ended (EndReason.NONE while it goes on)."""
+        return self._state()[1]
+
+    @property
+    def is_draw(self) -> bool:
+        """True when the game ended in a draw."""
+        return self._state()[2]
+
+    @property
+    def turns(self) -> int:
+        """Turns (moves and passes) in all."""
+        return self._counters()[0]
+
+    @property
+    def round(self) -> int:
+        """Completed rounds."""
+        return self._counters()[1]
+
+    @property
+    def actions(self) -> int:
+        """Actions undo() can take back."""
+        return self._counters()[2]
+
+    def seat(self, seat: int) -> SeatInfo:
+        """A seat's state: SeatInfo(status, place, out_reason, moves_made, turns_taken, reserve_ms)."""
+        i = L.SeatInfo_()
+        self._err(_lib.sh_game_seat(self._h, _seat(seat), ctypes.byref(i)))
+        return SeatInfo(SeatStatus(i.status), i.place, OutReason(i.out_reason), i.moves_made,
+                        i.turns_taken, i.reserve_ms)
+
+    def status(self, seat: int) -> SeatStatus:
+        """A seat's SeatStatus."""
+        return self.seat(seat).status
+
+    def place(self, seat: int) -> int:
+        """A seat's place (1 best .. N), 0 while not placed or not played."""
+        return self.seat(seat).place
+
+    @property
+    def places(self) -> List[int]:
+        """The places of the six points, by point (0: not placed or not played)."""
+        p = (ctypes.c_int * MAX_SEATS)()
         self._err(_lib.sh_game_places(self._h, p))
-        return {s: p[s] for s in range(6) if p[s]}
+        return list(p)
 
-    def legal_moves(self):
+    def legal_moves(self) -> List[Move]:
+        """The legal moves now, sorted by (from, to); [] when the game is over."""
+        out = (L.Move_ * MAX_MOVES)()
         n = ctypes.c_size_t()
-        self._err(_lib.sh_game_legal_moves(self._h, None, 0, ctypes.byref(n)))
-        out = (L.Move_ * max(n.value, 1))()
-        self._err(_lib.sh_game_legal_moves(self._h, out, n.value, ctypes.byref(n)))
-        return [Move(m.from_, m.to) for m in out[:n.value]]
+        self._err(_lib.sh_game_legal_moves(self._h, out, MAX_MOVES, ctypes.byref(n)))
+        return [_mk(m.from_, m.to) for m in out[:n.value]]
 
-    def eliminates(self, move):
-        m = _move(move)
+    def _m(self, move):
+        if isinstance(move, str):
+            return self.position.parse_move(move)
+        return _move(move)
+
+    def check(self, move: MoveLike) -> None:
+        """Raises MoveError (StateError when over) saying why the move is not legal now."""
+        m = self._m(move)
+        self._err(_lib.sh_game_check(self._h, m.from_, m.to))
+
+    def eliminates(self, move: MoveLike) -> bool:
+        """True when the legal move puts a seat out (the exit deadline)."""
+        m = self._m(move)
         e = ctypes.c_int()
         self._err(_lib.sh_game_eliminates(self._h, m.from_, m.to, ctypes.byref(e)))
         return bool(e.value)
 
-    def apply(self, move, elapsed_ms=0):
+    def apply(self, move: MoveLike, elapsed_ms: int = 0) -> "Game":
+        """Plays a move of the seat to move (a Move, (from, to) or text); elapsed_ms is
+        charged to its clock (a fallen flag is played instead: see events)."""
+        elapsed_ms = _int(elapsed_ms, "elapsed_ms", 0, _I64_MAX)
         if isinstance(move, str):
-            self._err(_lib.sh_game_apply_text(self._h, move.encode(), elapsed_ms))
+            self._err(_lib.sh_game_apply_text(self._h, _bytes_text(move, "move", MoveError),
+                                              elapsed_ms))
         else:
             m = _move(move)
             self._err(_lib.sh_game_apply(self._h, m.from_, m.to, elapsed_ms))
         return self
 
-    def resign(self, seat):
-        self._err(_lib.sh_game_resign(self._h, seat))
+    def resign(self, seat: int) -> None:
+        """A seat still playing resigns (at any time; it is not a turn)."""
+        self._err(_lib.sh_game_resign(self._h, _seat(seat)))
 
-    def flag(self):
+    def flag(self) -> None:
+        """The flag of the seat to move falls."""
         self._err(_lib.sh_game_flag(self._h))
 
-    def undo(self, n=1):
+    def undo(self, n: int = 1) -> int:
+        """Takes back up to n actions with their automatic passes; how many it took back."""
         k = ctypes.c_int()
-        self._err(_lib.sh_game_undo(self._h, n, ctypes.byref(k)))
+        self._err(_lib.sh_game_undo(self._h, _int(n, "n", 1), ctypes.byref(k)))
         return k.value
 
-    def set_clock(self, reserve_ms, increment_ms=0):
-        self._err(_lib.sh_game_set_clock(self._h, reserve_ms, increment_ms))
+    def set_clock(self, reserve_ms: int, increment_ms: int = 0) -> None:
+        """Clocks: every seat gets reserve_ms, each move earns increment_ms (before the first action)."""
+        self._err(_lib.sh_game_set_clock(self._h, _int(reserve_ms, "reserve_ms", 0, _I64_MAX),
+                                         _int(increment_ms, "increment_ms", 0, _I64_MAX)))
 
-    def events(self, first=0):
+    @property
+    def events(self) -> List[Event]:
+        """Every event so far (poll with game.events[seen:])."""
         n = ctypes.c_size_t()
-        self._err(_lib.sh_game_events(self._h, first, None, 0, ctypes.byref(n)))
+        self._err(_lib.sh_game_events(self._h, 0, None, 0, ctypes.byref(n)))
         out = (L.Event_ * max(n.value, 1))()
-        self._err(_lib.sh_game_events(self._h, first, out, n.value, ctypes.byref(n)))
-        return [Event(EVENT_KINDS[e.kind], e.seat, e.owner,
-                      Move(e.from_, e.to) if e.kind == 0 else None, e.place, e.out_reason,
-                      e.end_reason, bool(e.by_flag)) for e in out[:n.value]]
+        self._err(_lib.sh_game_events(self._h, 0, out, n.value, ctypes.byref(n)))
+        return [Event(EventKind(e.kind), _opt(e.seat), _opt(e.owner),
+                      _mk(e.from_, e.to) if e.kind == EventKind.MOVE else None, e.place,
+                      OutReason(e.out_reason), EndReason(e.end_reason), bool(e.by_flag))
+                for e in out[:n.value]]
 
-    def event_lines(self):
-        return [_text(_lib.sh_game_event_text, self._h, i) for i in range(len(self.events()))]
+    def event_text(self, index: int) -> str:
+        """Event `index` as a line ("move W m3-m4", "arrive W place 1", ...)."""
+        return _text(_lib.sh_game_event_text, self._h, _int(index, "index", 0, 2**62),
+                     err=self._err)
 
-    def record(self, per_line=10):
-        return _text(_lib.sh_game_record, self._h, per_line)
+    def record(self, per_line: int = 10) -> str:
+        """The record so far (SPEC §8), a line break every per_line turns (0: one line)."""
+        return _text(_lib.sh_game_record, self._h, _int(per_line, "per_line", 0), err=self._err)
 
-    def rating_changes(self, ratings, k=32.0, k_prime=0.0):
-        n = len(ratings)
-        r, out = (ctypes.c_double * n)(*ratings), (ctypes.c_double * n)()
-        self._err(_lib.sh_game_rating_changes(self._h, r, n, k, k_prime, out))
-        return list(out)
+    def rating_changes(self, ratings: Sequence[float], k: float = 32.0,
+                       k_prime: float = 0.0) -> List[float]:
+        """Rating changes of a finished game's played seats, in seat order (SPEC §6)."""
+        r = _doubles(ratings, "ratings")
+        n = len(r)
+        ra, out = (ctypes.c_double * max(n, 1))(*r), (ctypes.c_double * max(n, 1))()
+        self._err(_lib.sh_game_rating_changes(self._h, ra, n, _float(k, "k"),
+                                              _float(k_prime, "k_prime"), out))
+        return list(out[:n])
 
-    def playouts(self, n, max_turns=1000, seed=0):
-        """[(places by point, turns)] of n random games under every rule."""
-        p, t = (ctypes.c_int * (6 * max(n, 1)))(), (ctypes.c_int * max(n, 1))()
+    def playouts(self, n: int, max_turns: int = 1000, seed: int = 0
+                 ) -> List[Tuple[List[int], int]]:
+        """[(places by point, turns played)] of n games of uniformly random legal moves
+        under every game rule, from now, each at most max_turns turns.
+
+        On classic-2 (and every table with an exit deadline) they all end by the
+        deadline at about turn 59: random players never leave home."""
+        n = _int(n, "n", 0, MAX_PLAYOUTS)
+        max_turns = _int(max_turns, "max_turns", 0)
+        seed = _int(seed, "seed", 0, _U64_MAX)
+        p, t = (ctypes.c_int * (MAX_SEATS * max(n, 1)))(), (ctypes.c_int * max(n, 1))()
         self._err(_lib.sh_game_playouts(self._h, n, max_turns, seed, p, t))
-        return [(list(p[6 * i:6 * i + 6]), t[i]) for i in range(n)]
+        return [(list(p[MAX_SEATS * i:MAX_SEATS * i + MAX_SEATS]), t[i]) for i in range(n)]
 
+
+def _game_from(record, settings):
+    if settings is None:
+        return Game.from_record(record)
+    return Game.from_record(record, _rules_from_settings(settings))
+
+
+# ---- computer players -------------------------------------------------------------
 
 class Player(_Handle):
-    """A computer player: Player("easy" | "normal" | "hard", seed)."""
+    """A computer player (SPEC §9): ``Player("easy" | "normal" | "hard", seed=0)``.
+
+    Seeded and deterministic; copy() copies its generator too."""
 
     _kind, _ptr = "player", L.PlayerP
 
-    def __init__(self, level="normal", seed=0):
+    def __init__(self, level: str = "normal", seed: int = 0):
         h = L.PlayerP()
-        _call(_lib.sh_player_new, level.encode(), seed, ctypes.byref(h))
+        _check(_lib.sh_player_new(_bytes_text(level, "level", OptionError),
+                                  _int(seed, "seed", 0, _U64_MAX), ctypes.byref(h)))
         self._h = h
+        self._level = level
 
-    def choose(self, game):
+    @property
+    def level(self) -> str:
+        """The level it was made with."""
+        return self._level
+
+    def copy(self) -> "Player":
+        """An independent copy in the same state: both choose the same moves."""
+        p = super().copy()
+        p._level = self._level
+        return p
+
+    def choose(self, game: Game) -> Move:
+        """The player's move for the seat to move (StateError when the game is over)."""
+        if not isinstance(game, Game):
+            raise TypeError(f"game must be a Game, not {type(game).__name__}")
         m = L.Move_()
         self._err(_lib.sh_player_choose(self._h, game._h, ctypes.byref(m)))
-        return Move(m.from_, m.to)
+        return _mk(m.from_, m.to)
+
+    def __repr__(self):
+        return f"Player({self._level!r})"
 
 
 # ---- batch ---------------------------------------------------------------------
 
 def _buffer(data):
     """(address, length, keep-alive) of a bytes-like object, without copying when writable."""
-    mv = memoryview(data).cast("B")
+    try:
+        mv = memoryview(data).cast("B")
+    except TypeError:
+        raise TypeError(f"packed must be bytes-like, not {type(data).__name__}") from None
     if mv.readonly:
         b = ctypes.c_char_p(bytes(mv))
         return ctypes.cast(b, ctypes.c_void_p), len(mv), b
+    if len(mv) == 0:
+        return None, 0, None
     arr = (ctypes.c_ubyte * len(mv)).from_buffer(mv)
     return ctypes.addressof(arr), len(mv), arr
 
 
-def count_moves_batch(rules, packed):
+def _packed(packed):
+    addr, size, keep = _buffer(packed)
+    if size % PACKED_SIZE:
+        _raise(ParseError, f"packed data of {size} bytes is not a multiple of {PACKED_SIZE}")
+    return addr, size // PACKED_SIZE, keep
+
+
+def count_moves_batch(rules: Rules, packed) -> array:
     """Legal-move counts of many packed positions (PACKED_SIZE bytes each) in one call.
 
     `packed` is any bytes-like object (bytes, bytearray, memoryview, numpy
     uint8 array); returns array('I')."""
-    addr, size, keep = _buffer(packed)
-    if size % PACKED_SIZE:
-        raise ValueError(f"packed data of {size} bytes is not a multiple of {PACKED_SIZE}")
-    n = size // PACKED_SIZE
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules, not {type(rules).__name__}")
+    addr, n, keep = _packed(packed)
     out = array("I", bytes(4 * n))
     if n:
         optr, _ = out.buffer_info()
@@ -621,10 +1209,13 @@ def count_moves_batch(rules, packed):
     return out
 
 
-def legal_moves_batch(rules, packed):
+def legal_moves_batch(rules: Rules, packed) -> List[List[Move]]:
     """Legal moves of many packed positions: a list of lists of Move."""
-    addr, size, keep = _buffer(packed)
-    n = size // PACKED_SIZE
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules, not {type(rules).__name__}")
+    addr, n, keep = _packed(packed)
+    if n == 0:
+        return []
     offsets = (ctypes.c_size_t * (n + 1))()
     total = ctypes.c_size_t()
     rules._err(_lib.sh_batch_legal_moves(rules._h, addr, n, offsets, None, 0, ctypes.byref(total)))
@@ -632,23 +1223,36 @@ def legal_moves_batch(rules, packed):
     rules._err(_lib.sh_batch_legal_moves(rules._h, addr, n, offsets, out, total.value,
                                          ctypes.byref(total)))
     del keep
-    return [[Move(m.from_, m.to) for m in out[offsets[i]:offsets[i + 1]]] for i in range(n)]
+    return [[_mk(m.from_, m.to) for m in out[offsets[i]:offsets[i + 1]]] for i in range(n)]
 
 
-def count_moves_texts(texts):
+def count_moves_texts(texts: Sequence[str]) -> List[int]:
     """Legal-move counts of many preset position lines."""
-    n = len(texts)
-    arr = (ctypes.c_char_p * max(n, 1))(*[t.encode() for t in texts])
+    if isinstance(texts, str):
+        raise TypeError("texts must be a sequence of str, not one str")
+    enc = [_bytes_text(t, f"texts[{i}]") for i, t in enumerate(texts)]
+    n = len(enc)
+    arr = (ctypes.c_char_p * max(n, 1))(*enc)
     counts = (ctypes.c_uint32 * max(n, 1))()
     bad = ctypes.c_size_t()
-    _call(_lib.sh_batch_count_moves_text, arr, n, counts, ctypes.byref(bad))
+    _check(_lib.sh_batch_count_moves_text(arr, n, counts, ctypes.byref(bad)))
     return list(counts[:n])
 
 
 __all__ = [
-    "Game", "Player", "Event", "Move", "Rules", "Position", "SternhalmaError", "NullError", "BufferTooSmall", "CellError",
-    "MoveError", "ParseError", "PresetError", "OptionError", "StateError", "SeatError",
-    "RangeError", "InternalError", "version", "cell", "cell_name", "axial", "cell_at",
-    "neighbours", "point_of", "xy", "rotate", "reflect", "distance", "camp_cells", "tip",
-    "foreign_cells", "presets", "count_moves_batch", "legal_moves_batch", "count_moves_texts",
+    # constants
+    "NUM_CELLS", "MAX_SEATS", "MAX_MOVES", "MAX_PLAYOUTS", "NO_CELL", "NO_SEAT", "PACKED_SIZE",
+    "PACKED_EMPTY", "PACKED_KING", "SEAT_LETTERS",
+    # errors
+    "SternhalmaError", "NullError", "BufferTooSmall", "CellError", "MoveError", "ParseError",
+    "PresetError", "OptionError", "StateError", "SeatError", "RangeError", "InternalError",
+    # values
+    "Move", "Event", "SeatInfo", "SeatStatus", "EndReason", "OutReason", "EventKind",
+    # handles
+    "Rules", "Position", "Game", "Player",
+    # functions
+    "version", "parse_cell", "cell_name", "axial", "cell_at", "neighbours", "point_of", "xy",
+    "rotate", "reflect", "cell_distance", "camp_cells", "tip_cell", "foreign_cells",
+    "seat_letter", "seat_from_letter", "presets", "rating_changes", "count_moves_batch",
+    "legal_moves_batch", "count_moves_texts",
 ]

@@ -31,6 +31,12 @@ class Player_(ctypes.Structure):
     pass
 
 
+class SeatInfo_(ctypes.Structure):
+    _fields_ = [("status", ctypes.c_int), ("place", ctypes.c_int), ("out_reason", ctypes.c_int),
+                ("moves_made", ctypes.c_int), ("turns_taken", ctypes.c_int),
+                ("reserve_ms", ctypes.c_int64)]
+
+
 class Event_(ctypes.Structure):
     _fields_ = [(n, ctypes.c_int) for n in
                 ("kind", "seat", "owner", "from_", "to", "place", "out_reason", "end_reason",
@@ -50,6 +56,11 @@ def _candidates():
         yield env
         return
     here = os.path.dirname(os.path.abspath(__file__))
+    # The copy a wheel carries (pip install ./capi/python builds it).
+    bundled = os.path.join(here, "_native", "libsternhalma.so")
+    if os.path.exists(bundled):
+        yield bundled
+        return
     src = os.path.dirname(os.path.dirname(os.path.dirname(here)))  # the repository
     for d in sorted(glob.glob(os.path.join(src, "build*", "capi"))):
         yield os.path.join(d, "libsternhalma.so")
@@ -60,6 +71,7 @@ def _candidates():
 
 
 def load():
+    """The library, its functions declared; ImportError naming every place tried."""
     errors = []
     for path in _candidates():
         if os.path.sep in path and not os.path.exists(path):
@@ -86,7 +98,7 @@ _SIGS = {
     "sh_cell_reflect": [ctypes.c_int, c_int_p],
     "sh_cell_distance": [ctypes.c_int, ctypes.c_int, c_int_p],
     "sh_camp_cells": [ctypes.c_int, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
-    "sh_point_tip": [ctypes.c_int, c_int_p],
+    "sh_tip_cell": [ctypes.c_int, c_int_p],
     "sh_foreign_cells": [ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
     "sh_seat_letter": [ctypes.c_int, ctypes.c_char_p],
     "sh_seat_from_letter": [ctypes.c_char, c_int_p],
@@ -135,11 +147,18 @@ _SIGS = {
                              ctypes.c_size_t, c_size_p],
     "sh_batch_count_moves_text": [ctypes.POINTER(ctypes.c_char_p), ctypes.c_size_t, c_u32_p,
                                   c_size_p],
-    "sh_random_playouts": [PositionP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p,
+    "sh_position_distance": [PositionP, ctypes.c_int, c_int_p, c_int_p, c_int_p],
+    "sh_rating_changes": [c_int_p, ctypes.POINTER(ctypes.c_double), ctypes.c_size_t,
+                          ctypes.c_double, ctypes.c_double, ctypes.POINTER(ctypes.c_double)],
+    "sh_position_playouts": [PositionP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p,
                            c_int_p],
 }
 _SIGS.update({
     "sh_game_new": [RulesP, ctypes.c_int, ctypes.POINTER(GameP)],
+    "sh_game_from_position": [PositionP, ctypes.POINTER(GameP)],
+    "sh_game_seat": [GameP, ctypes.c_int, ctypes.POINTER(SeatInfo_)],
+    "sh_game_check": [GameP, ctypes.c_int, ctypes.c_int],
+    "sh_player_clone": [PlayerP, ctypes.POINTER(PlayerP)],
     "sh_game_from_record": [RulesP, ctypes.c_char_p, ctypes.POINTER(GameP)],
     "sh_game_clone": [GameP, ctypes.POINTER(GameP)],
     "sh_game_position": [GameP, ctypes.POINTER(PositionP)],
@@ -168,6 +187,10 @@ _OTHER = {
     "sh_version": ([], ctypes.c_char_p),
     "sh_version_number": ([], ctypes.c_uint),
     "sh_status_name": ([ctypes.c_int], ctypes.c_char_p),
+    "sh_end_reason_name": ([ctypes.c_int], ctypes.c_char_p),
+    "sh_out_reason_name": ([ctypes.c_int], ctypes.c_char_p),
+    "sh_event_kind_name": ([ctypes.c_int], ctypes.c_char_p),
+    "sh_seat_status_name": ([ctypes.c_int], ctypes.c_char_p),
     "sh_last_error": ([], ctypes.c_char_p),
     "sh_preset_count": ([], ctypes.c_size_t),
     "sh_rules_free": ([RulesP], None),

@@ -6,11 +6,11 @@ import sternhalma as sh
 
 class Cells(unittest.TestCase):
     def test_names(self):
-        self.assertEqual(sh.cell("m1"), 0)
-        self.assertEqual(sh.cell("i9"), 60)
+        self.assertEqual(sh.parse_cell("m1"), 0)
+        self.assertEqual(sh.parse_cell("i9"), 60)
         self.assertEqual(sh.cell_name(120), "e17")
         with self.assertRaises(sh.CellError) as cm:
-            sh.cell("z99")
+            sh.parse_cell("z99")
         self.assertIn("z99", str(cm.exception))
         with self.assertRaises(sh.CellError):
             sh.cell_name(121)
@@ -21,16 +21,16 @@ class Cells(unittest.TestCase):
         self.assertEqual(sh.rotate(0, 3), 120)
         self.assertEqual(sh.reflect(1), 2)
         self.assertEqual(sh.point_of(120), 3)
-        self.assertEqual(sh.distance(0, 120), 16)
+        self.assertEqual(sh.cell_distance(0, 120), 16)
         self.assertEqual(len(sh.camp_cells(0)), 10)
         self.assertEqual(len(sh.camp_cells(0, 15)), 15)
         self.assertEqual(len(sh.foreign_cells(0)), 40)
-        self.assertEqual(sh.tip(3), 120)
-        self.assertEqual(sh.neighbours(0)[0], sh.NO_CELL)
+        self.assertEqual(sh.tip_cell(3), 120)
+        self.assertIsNone(sh.neighbours(0)[0])
         x, y = sh.xy(60)
         self.assertEqual((x, y), (0.0, 0.0))
         with self.assertRaises(sh.SeatError):
-            sh.tip(6)
+            sh.tip_cell(6)
 
 
 class RulesTest(unittest.TestCase):
@@ -50,19 +50,19 @@ class RulesTest(unittest.TestCase):
         self.assertEqual(r["zones"], "closed")
         r["zones"] = "free"
         r["id"] = "mine"
-        self.assertEqual(r.options()["zones"], "free")
+        self.assertEqual(r.describe()["zones"], "free")
         with self.assertRaises(sh.OptionError):
             r["zones"] = "sideways"
         with self.assertRaises(sh.OptionError):
             r["colour"]
         self.assertEqual(r["zones"], "free")
-        r.set("first-seat = R")
+        r.set_options("first-seat = R")
         with self.assertRaises(sh.OptionError):
             r.validate()
         with self.assertRaises(sh.OptionError):
-            r.start()
+            sh.Position.start(r)
         r["first-seat"] = "W"
-        p = r.start()
+        p = sh.Position.start(r)
         self.assertTrue(p.text.startswith("mine W"))
         self.assertEqual(p.rules["zones"], "free")
         self.assertEqual(sh.Rules("race-2").seat_name(3), "red")
@@ -80,7 +80,7 @@ class PositionTest(unittest.TestCase):
         self.assertEqual(p.round, 0)
         self.assertEqual(p[0], 0)
         self.assertEqual(p["e17"], 3)
-        self.assertEqual(p[60], sh.NO_SEAT)
+        self.assertIsNone(p[60])
         self.assertEqual(len(p.pieces(3)), 10)
         self.assertIn("W to move", p.render())
         with self.assertRaises(sh.ParseError) as cm:
@@ -97,9 +97,9 @@ class PositionTest(unittest.TestCase):
         m = p.parse_move("k3-i5")
         self.assertTrue(p.is_legal(m))
         self.assertEqual(p.format_move(m), "k3-i5")
-        self.assertEqual(p.canonical_path(m), [sh.cell("k3"), sh.cell("i5")])
+        self.assertEqual(p.canonical_path(m), [sh.parse_cell("k3"), sh.parse_cell("i5")])
         paths, truncated = p.all_paths(m)
-        self.assertEqual(paths, [[sh.cell("k3"), sh.cell("i5")]])
+        self.assertEqual(paths, [[sh.parse_cell("k3"), sh.parse_cell("i5")]])
         self.assertFalse(truncated)
         self.assertEqual(sorted(p.destinations(m.from_)), p.destinations(m.from_))
         self.assertEqual(len(p.closed_cells(0)), 40)
@@ -163,20 +163,21 @@ if __name__ == "__main__":
 
 class GameTest(unittest.TestCase):
     def test_full_game(self):
-        g = sh.Game(sh.Rules("classic-2"))
+        g = sh.Game("classic-2")
         players = {0: sh.Player("normal", 1), 3: sh.Player("hard", 2)}
         while g.to_move is not None:
             g.apply(players[g.to_move].choose(g))
             self.assertLess(g.turns, 1000)
-        self.assertTrue(g.over)
-        places = g.places()
-        self.assertEqual(sorted(places), [0, 3])
-        events = g.events()
-        self.assertEqual(events[0].kind, "move")
-        self.assertEqual(events[-1].kind, "end")
-        self.assertTrue(g.event_lines()[0].startswith("move W"))
+        self.assertTrue(g.is_over)
+        places = g.places
+        self.assertEqual(sorted(places)[:4], [0, 0, 0, 0])
+        self.assertEqual(sorted(places[s] for s in (0, 3)), [1, 2])
+        events = g.events
+        self.assertEqual(events[0].kind, sh.EventKind.MOVE)
+        self.assertEqual(events[-1].kind, sh.EventKind.END)
+        self.assertTrue(g.event_text(0).startswith("move W"))
         replay = sh.Game.from_record(g.record())
-        self.assertEqual(replay.places(), places)
+        self.assertEqual(replay.places, places)
         d = g.rating_changes([1500, 1500])
         self.assertAlmostEqual(d[0], -d[1])
         with self.assertRaises(sh.StateError):
@@ -187,7 +188,7 @@ class GameTest(unittest.TestCase):
         self.assertEqual(g.turns, 0)
 
     def test_misuse(self):
-        g = sh.Game(sh.Rules("classic-2"))
+        g = sh.Game("classic-2")
         with self.assertRaises(sh.MoveError):
             g.apply("m1-m5")
         with self.assertRaises(sh.StateError):

@@ -48,7 +48,7 @@ extern "C" {
     pub fn sh_cell_reflect(cell: c_int, out: *mut c_int) -> sh_status;
     pub fn sh_cell_distance(a: c_int, b: c_int, steps: *mut c_int) -> sh_status;
     pub fn sh_camp_cells(point: c_int, marbles: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
-    pub fn sh_point_tip(point: c_int, cell: *mut c_int) -> sh_status;
+    pub fn sh_tip_cell(point: c_int, cell: *mut c_int) -> sh_status;
     pub fn sh_foreign_cells(point: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
     pub fn sh_seat_letter(seat: c_int, letter: *mut c_char) -> sh_status;
     pub fn sh_seat_from_letter(letter: c_char, seat: *mut c_int) -> sh_status;
@@ -99,7 +99,7 @@ extern "C" {
     pub fn sh_batch_count_moves(rules: *const sh_rules, packed: *const c_uchar, n: usize, counts: *mut u32) -> sh_status;
     pub fn sh_batch_legal_moves(rules: *const sh_rules, packed: *const c_uchar, n: usize, offsets: *mut usize, out: *mut sh_move, cap: usize, count: *mut usize) -> sh_status;
     pub fn sh_batch_count_moves_text(texts: *const *const c_char, n: usize, counts: *mut u32, bad: *mut usize) -> sh_status;
-    pub fn sh_random_playouts(pos: *const sh_position, n: usize, max_plies: c_int, seed: u64, winners: *mut c_int, plies: *mut c_int) -> sh_status;
+    pub fn sh_position_playouts(pos: *const sh_position, n: usize, max_plies: c_int, seed: u64, winners: *mut c_int, plies: *mut c_int) -> sh_status;
 
     pub fn sh_game_new(rules: *const sh_rules, first_seat: c_int, out: *mut *mut sh_game) -> sh_status;
     pub fn sh_game_from_position(pos: *const sh_position, out: *mut *mut sh_game) -> sh_status;

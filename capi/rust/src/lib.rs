@@ -98,7 +98,7 @@ pub fn distance(a: i32, b: i32) -> Result<i32> {
 
 pub fn point_tip(point: i32) -> Result<i32> {
     let mut c = 0;
-    check_t(unsafe { ffi::sh_point_tip(point, &mut c) })?;
+    check_t(unsafe { ffi::sh_tip_cell(point, &mut c) })?;
     Ok(c)
 }
 
