@@ -7,6 +7,7 @@ pub const SH_OK: sh_status = 0;
 pub const SH_NO_CELL: c_int = -1;
 pub const SH_NO_SEAT: c_int = -1;
 pub const SH_PACKED_SIZE: usize = 128;
+pub const SH_MAX_MOVES: usize = 1590;
 
 #[repr(C)] pub struct sh_rules { _p: [u8; 0] }
 #[repr(C)] pub struct sh_position { _p: [u8; 0] }
@@ -133,4 +134,9 @@ extern "C" {
     pub fn sh_player_error(player: *const sh_player) -> *const c_char;
     pub fn sh_player_choose(player: *mut sh_player, game: *const sh_game, mv: *mut sh_move) -> sh_status;
     pub fn sh_game_playouts(game: *const sh_game, n: usize, max_turns: c_int, seed: u64, places: *mut c_int, turns: *mut c_int) -> sh_status;
+    pub fn sh_end_reason_name(reason: c_int) -> *const c_char;
+    pub fn sh_out_reason_name(reason: c_int) -> *const c_char;
+    pub fn sh_event_kind_name(kind: c_int) -> *const c_char;
+    pub fn sh_seat_status_name(status: c_int) -> *const c_char;
+    pub fn sh_player_clone(player: *const sh_player, out: *mut *mut sh_player) -> sh_status;
 }

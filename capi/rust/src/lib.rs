@@ -1,61 +1,199 @@
 //! Safe Rust binding of libsternhalma (Chinese checkers rules, SPEC).
 //!
 //! ```no_run
-//! let mut pos = sternhalma::Position::parse("classic-2").unwrap();
+//! use sternhalma::{Game, Move, Position};
+//! let mut pos = Position::parse("classic-2").unwrap();
 //! assert_eq!(pos.perft(3).unwrap(), 4648);
-//! let m = pos.parse_move("k3-i5").unwrap();
-//! pos.play(m).unwrap();
-//! print!("{}", pos.render().unwrap());
+//! pos.play("k3-i5").unwrap();
+//! print!("{}", pos.render());
+//! let mut game = Game::new("classic-2").unwrap();
+//! game.apply("k3-k5").unwrap();
+//! let m: Move = "e14-e13".parse().unwrap();
+//! game.apply(m).unwrap();
+//! assert!(!game.is_over());
 //! ```
-//! Cells are the SPEC's indices 0..=120, seats the points 0..=5, moves
-//! (from, to). Every failure is an [`Error`] carrying the library's status and
-//! message. Handles free themselves on drop.
+//! Names follow the README's table of names. Cells are the SPEC's indices
+//! 0..=120, seats the points 0..=5; "no seat" is `None`. A [`Move`] prints
+//! and parses with cell names (`k3-k5`); calls that take a move also take
+//! `"k3-k5"` or a `(from, to)` pair. Every failure is an [`Error`] with an
+//! [`ErrorKind`] and the library's message; getters that cannot fail return
+//! plain values. Handles free themselves on drop and clone through the C ABI.
+//!
+//! Random play: on the SPEC's 000 tables (classic, long jumps, fifteen,
+//! pairs) a seat still at home after its exit deadline is put out, and
+//! uniformly random players never leave home, so a random `classic-2` game
+//! ends by that deadline at about turn 59. The tables without a deadline
+//! (`table-*`, `japanese-*`, `race-2`, `online-*`) suit random play.
 pub mod ffi;
 
 use std::ffi::{CStr, CString};
 use std::fmt;
 use std::os::raw::{c_char, c_int};
 use std::ptr;
+use std::str::FromStr;
+use std::time::Duration;
 
-pub use ffi::sh_move as Move;
-pub use ffi::sh_event as Event;
-pub use ffi::sh_seat_info as SeatInfo;
-pub const NO_CELL: i32 = -1;
-pub const NO_SEAT: i32 = -1;
+/// A cell index, 0..=120 (`m1` = 0, `i9` = 60, `e17` = 120).
+pub type Cell = i32;
+/// A seat: the point 0..=5 it starts on (W R B K Y G).
+pub type Seat = i32;
+
+/// Cells on the board.
+pub const NUM_CELLS: usize = 121;
+/// Points of the star, hence seats.
+pub const MAX_SEATS: usize = 6;
+/// The most legal moves any position can have (`SH_MAX_MOVES`: 15 marbles x 106 empty cells).
+pub const MAX_MOVES: usize = ffi::SH_MAX_MOVES;
+/// Bytes of a packed position.
 pub const PACKED_SIZE: usize = ffi::SH_PACKED_SIZE;
+/// The most playouts one call runs (their results are kept in memory).
+pub const MAX_PLAYOUTS: usize = 1_000_000;
+/// The letters of seats 0..=5.
+pub const SEAT_LETTERS: &str = "WRBKYG";
 
-/// A failed call: the status name (e.g. "SH_ERR_MOVE") and the message.
+// ---- errors ----------------------------------------------------------------------
+
+/// What kind of failure an [`Error`] is: the C ABI's `sh_status`, plus
+/// [`ErrorKind::Text`] for a Rust string the C ABI cannot carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// A required pointer or handle was NULL (`SH_ERR_NULL`).
+    Null,
+    /// A buffer was too small (`SH_ERR_BUFFER`); the binding sizes its own, so a bug.
+    Buffer,
+    /// Not a cell index or name (`SH_ERR_CELL`).
+    Cell,
+    /// An illegal or malformed move (`SH_ERR_MOVE`).
+    Move,
+    /// Malformed text: position, record, packed form (`SH_ERR_PARSE`).
+    Parse,
+    /// An unknown preset id (`SH_ERR_PRESET`).
+    Preset,
+    /// An unknown option, a bad value or an unplayable table (`SH_ERR_OPTION`).
+    Option,
+    /// Not possible now: the game is over, nothing to undo (`SH_ERR_STATE`).
+    State,
+    /// Not a seat, or one the table does not play (`SH_ERR_SEAT`).
+    Seat,
+    /// A number out of its range (`SH_ERR_RANGE`).
+    Range,
+    /// Out of memory (`SH_ERR_MEMORY`).
+    Memory,
+    /// A bug in the library (`SH_ERR_INTERNAL`).
+    Internal,
+    /// A string holding a NUL byte, which C text cannot carry.
+    Text,
+}
+
+impl ErrorKind {
+    fn from_status(st: ffi::sh_status) -> ErrorKind {
+        match st {
+            1 => ErrorKind::Null,
+            2 => ErrorKind::Buffer,
+            3 => ErrorKind::Cell,
+            4 => ErrorKind::Move,
+            5 => ErrorKind::Parse,
+            6 => ErrorKind::Preset,
+            7 => ErrorKind::Option,
+            8 => ErrorKind::State,
+            9 => ErrorKind::Seat,
+            10 => ErrorKind::Range,
+            11 => ErrorKind::Memory,
+            _ => ErrorKind::Internal,
+        }
+    }
+
+    /// The C status name ("SH_ERR_MOVE"); "SH_ERR_TEXT" for [`ErrorKind::Text`].
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::Null => "SH_ERR_NULL",
+            ErrorKind::Buffer => "SH_ERR_BUFFER",
+            ErrorKind::Cell => "SH_ERR_CELL",
+            ErrorKind::Move => "SH_ERR_MOVE",
+            ErrorKind::Parse => "SH_ERR_PARSE",
+            ErrorKind::Preset => "SH_ERR_PRESET",
+            ErrorKind::Option => "SH_ERR_OPTION",
+            ErrorKind::State => "SH_ERR_STATE",
+            ErrorKind::Seat => "SH_ERR_SEAT",
+            ErrorKind::Range => "SH_ERR_RANGE",
+            ErrorKind::Memory => "SH_ERR_MEMORY",
+            ErrorKind::Internal => "SH_ERR_INTERNAL",
+            ErrorKind::Text => "SH_ERR_TEXT",
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.name()) }
+}
+
+/// A failed call: its kind and the message that says what and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
-    pub status: i32,
-    pub name: String,
-    pub message: String,
+    kind: ErrorKind,
+    message: String,
+}
+
+impl Error {
+    /// An error of a kind with a message.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+        Error { kind, message: message.into() }
+    }
+    /// What kind of failure it is.
+    pub fn kind(&self) -> ErrorKind { self.kind }
+    /// The library's message.
+    pub fn message(&self) -> &str { &self.message }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.name, self.message)
+        write!(f, "{}: {}", self.kind, self.message)
     }
 }
 impl std::error::Error for Error {}
 
+/// `std::result::Result` with this crate's [`Error`].
 pub type Result<T> = std::result::Result<T, Error>;
 
 fn cstr(p: *const c_char) -> String {
-    if p.is_null() { return String::new(); }
+    if p.is_null() {
+        return String::new();
+    }
     unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
 }
 
 fn check(st: ffi::sh_status, msg: *const c_char) -> Result<()> {
-    if st == ffi::SH_OK { return Ok(()); }
-    Err(Error { status: st, name: cstr(unsafe { ffi::sh_status_name(st) }), message: cstr(msg) })
+    if st == ffi::SH_OK {
+        return Ok(());
+    }
+    Err(Error::new(ErrorKind::from_status(st), cstr(msg)))
 }
 
 fn check_t(st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_last_error() }) }
 
-fn c_string(s: &str) -> Result<CString> {
-    CString::new(s).map_err(|_| Error { status: ffi::SH_OK - 1, name: "NUL".into(), message: "text holds a NUL byte".into() })
+/// A call that cannot fail on a live handle; a failure is a library bug.
+fn must<T>(r: Result<T>) -> T { r.unwrap_or_else(|e| panic!("sternhalma: {e}")) }
+
+fn c_string(s: &str, what: &str) -> Result<CString> {
+    CString::new(s).map_err(|e| {
+        Error::new(ErrorKind::Text, format!("{what} holds a NUL byte at index {}", e.nul_position()))
+    })
 }
+
+fn c_int_of(v: u64, what: &str, lo: u64) -> Result<c_int> {
+    if v < lo || v > c_int::MAX as u64 {
+        return Err(Error::new(ErrorKind::Range, format!("{what} must be in {lo}..={}, got {v}", c_int::MAX)));
+    }
+    Ok(v as c_int)
+}
+
+fn millis(d: Duration, what: &str) -> Result<i64> {
+    i64::try_from(d.as_millis())
+        .map_err(|_| Error::new(ErrorKind::Range, format!("{what} must be at most {} ms", i64::MAX)))
+}
+
+fn opt(v: c_int) -> Option<i32> { if v < 0 { None } else { Some(v) } }
 
 /// Text out through the (buf, size, needed) convention.
 fn text_of(mut f: impl FnMut(*mut c_char, usize, *mut usize) -> ffi::sh_status) -> Result<String> {
@@ -77,49 +215,309 @@ fn array_of<T: Default + Clone>(mut f: impl FnMut(*mut T, usize, *mut usize) -> 
     Ok(v)
 }
 
-pub fn version() -> String { cstr(unsafe { ffi::sh_version() }) }
-
-pub fn cell(name: &str) -> Result<i32> {
-    let c = c_string(name)?;
-    let mut out = 0;
-    check_t(unsafe { ffi::sh_cell_from_name(c.as_ptr(), &mut out) })?;
-    Ok(out)
+fn int_of(f: impl FnOnce(*mut c_int) -> ffi::sh_status) -> Result<i32> {
+    let mut v = 0;
+    check_t(f(&mut v))?;
+    Ok(v)
 }
 
-pub fn cell_name(cell: i32) -> Result<String> {
+// ---- moves --------------------------------------------------------------------------
+
+/// A move (from, to) by cell index; `Display` and `FromStr` use cell names
+/// (`"k3-k5"`; of a longer route `"m1-m3-k5"` the ends are the move).
+pub use ffi::sh_move as Move;
+
+impl Move {
+    /// The move from one cell to another.
+    pub fn new(from: Cell, to: Cell) -> Move { Move { from, to } }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (cell_name(self.from), cell_name(self.to)) {
+            (Ok(a), Ok(b)) => write!(f, "{a}-{b}"),
+            _ => write!(f, "{}-{}", self.from, self.to),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Move> {
+        let parts: Vec<&str> = s.split('-').collect();
+        if parts.len() < 2 {
+            let shown: String = s.chars().take(60).collect();
+            return Err(Error::new(ErrorKind::Move, format!("move '{shown}' is not 'from-to'")));
+        }
+        Ok(Move { from: parse_cell(parts[0])?, to: parse_cell(parts[parts.len() - 1])? })
+    }
+}
+
+/// A move as a call takes it: a [`Move`], a `(from, to)` pair, or text that
+/// the position reads ("k3-k5", "m1-m3-k5" with every hop checked).
+#[derive(Clone, Copy, Debug)]
+pub enum MoveArg<'a> {
+    /// A move by cells.
+    Move(Move),
+    /// A move as text.
+    Text(&'a str),
+}
+impl From<Move> for MoveArg<'_> {
+    fn from(m: Move) -> Self { MoveArg::Move(m) }
+}
+impl From<(Cell, Cell)> for MoveArg<'_> {
+    fn from((from, to): (Cell, Cell)) -> Self { MoveArg::Move(Move { from, to }) }
+}
+impl<'a> From<&'a str> for MoveArg<'a> {
+    fn from(t: &'a str) -> Self { MoveArg::Text(t) }
+}
+impl<'a> From<&'a String> for MoveArg<'a> {
+    fn from(t: &'a String) -> Self { MoveArg::Text(t) }
+}
+
+// ---- enums ------------------------------------------------------------------------------
+
+macro_rules! named_enum {
+    ($(#[$doc:meta])* $name:ident, $cname:ident, { $($(#[$vdoc:meta])* $v:ident = $n:expr),* $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(i32)]
+        pub enum $name { $($(#[$vdoc])* $v = $n),* }
+        impl $name {
+            /// The value of the C enum's integer.
+            pub fn from_raw(v: i32) -> Option<$name> {
+                match v { $($n => Some($name::$v),)* _ => None }
+            }
+            /// The library's word for it ("all-placed", "deadline", "arrive", "playing").
+            pub fn name(self) -> &'static str {
+                let p = unsafe { ffi::$cname(self as c_int) };
+                unsafe { CStr::from_ptr(p) }.to_str().unwrap_or("?")
+            }
+        }
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.name()) }
+        }
+    };
+}
+
+named_enum!(
+    /// A seat's state in a game (`sh_seat_status`).
+    SeatStatus, sh_seat_status_name, {
+    /// The table does not play the point.
+    NotPlayed = 0,
+    /// Still playing.
+    Playing = 1,
+    /// Filled its goal.
+    Arrived = 2,
+    /// Eliminated or resigned.
+    Out = 3,
+});
+named_enum!(
+    /// Why a game ended (`sh_end_reason`); `None` while it goes on.
+    EndReason, sh_end_reason_name, {
+    /// Not over.
+    None = 0,
+    /// Every seat has arrived or is out.
+    AllPlaced = 1,
+    /// The table ends at the first arrival.
+    FirstArrival = 2,
+    /// The two-player last reply was played.
+    LastReply = 3,
+    /// The move limit.
+    Limit = 4,
+    /// Third occurrence of a position.
+    Repetition = 5,
+    /// No seat that has a turn has a legal move.
+    NoMoves = 6,
+    /// No progress for too long.
+    NoProgress = 7,
+    /// A resignation ended it.
+    Resign = 8,
+});
+named_enum!(
+    /// Why a seat is out (`sh_out_reason`); `None` while it is not.
+    OutReason, sh_out_reason_name, {
+    /// Not out.
+    None = 0,
+    /// Still at home after the exit deadline.
+    Deadline = 1,
+    /// Brought a marble back home after the deadline.
+    ReturnHome = 2,
+    /// Resigned (or a flag that counts as one).
+    Resigned = 3,
+    /// Its partner went out.
+    Partner = 4,
+});
+named_enum!(
+    /// The kind of a game event (`sh_event_kind`).
+    EventKind, sh_event_kind_name, {
+    /// A move.
+    Move = 0,
+    /// An automatic pass.
+    Pass = 1,
+    /// A seat filled its goal.
+    Arrival = 2,
+    /// A seat went out.
+    Out = 3,
+    /// A seat resigned.
+    Resign = 4,
+    /// A flag fell.
+    Flag = 5,
+    /// The game is drawn.
+    Draw = 6,
+    /// The game ended.
+    End = 7,
+});
+
+/// One game event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// What happened.
+    pub kind: EventKind,
+    /// Who moved, passed, arrived, ... (None: nobody).
+    pub seat: Option<Seat>,
+    /// [`EventKind::Move`]: whose marble moved.
+    pub owner: Option<Seat>,
+    /// [`EventKind::Move`]: the move.
+    pub mv: Option<Move>,
+    /// [`EventKind::Arrival`] / [`EventKind::Out`]: the place taken (0: none yet).
+    pub place: i32,
+    /// [`EventKind::Out`]: why.
+    pub out_reason: OutReason,
+    /// [`EventKind::End`]: why.
+    pub end_reason: EndReason,
+    /// A move the table played for a fallen flag.
+    pub by_flag: bool,
+}
+
+/// A seat in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatInfo {
+    /// Playing, arrived, out or not played.
+    pub status: SeatStatus,
+    /// 1 (best) ..= N; 0 while not placed.
+    pub place: i32,
+    /// Why it is out.
+    pub out_reason: OutReason,
+    /// Own moves (the exit deadline counts these).
+    pub moves_made: i32,
+    /// Moves and passes.
+    pub turns_taken: i32,
+    /// Clock reserve (zero without clocks).
+    pub reserve: Duration,
+}
+
+// ---- library, cells and geometry ---------------------------------------------------------
+
+/// The version of the library actually loaded ("MAJOR.MINOR.PATCH").
+pub fn version() -> String { cstr(unsafe { ffi::sh_version() }) }
+
+/// The index of a cell name ("i9" -> 60).
+pub fn parse_cell(name: &str) -> Result<Cell> {
+    let c = c_string(name, "cell name")?;
+    int_of(|p| unsafe { ffi::sh_cell_from_name(c.as_ptr(), p) })
+}
+
+/// The name of a cell index (60 -> "i9").
+pub fn cell_name(cell: Cell) -> Result<String> {
     text_of(|b, s, n| unsafe { ffi::sh_cell_name(cell, b, s, n) })
 }
 
-pub fn distance(a: i32, b: i32) -> Result<i32> {
-    let mut d = 0;
-    check_t(unsafe { ffi::sh_cell_distance(a, b, &mut d) })?;
-    Ok(d)
+/// Axial coordinates (q, r): q = line - 9, r = row - 9.
+pub fn axial(cell: Cell) -> Result<(i32, i32)> {
+    let (mut q, mut r) = (0, 0);
+    check_t(unsafe { ffi::sh_cell_axial(cell, &mut q, &mut r) })?;
+    Ok((q, r))
 }
 
-pub fn point_tip(point: i32) -> Result<i32> {
+/// The cell at axial (q, r), None off the star.
+pub fn cell_at(q: i32, r: i32) -> Option<Cell> {
     let mut c = 0;
-    check_t(unsafe { ffi::sh_tip_cell(point, &mut c) })?;
-    Ok(c)
+    (unsafe { ffi::sh_cell_at(q, r, &mut c) } == ffi::SH_OK).then_some(c)
 }
 
-pub fn rotate(cell: i32, k: i32) -> Result<i32> {
-    let mut c = 0;
-    check_t(unsafe { ffi::sh_cell_rotate(cell, k, &mut c) })?;
-    Ok(c)
+/// Neighbours in directions E, W, UR, UL, DL, DR (None off the board).
+pub fn neighbours(cell: Cell) -> Result<[Option<Cell>; 6]> {
+    let mut out = [0; 6];
+    check_t(unsafe { ffi::sh_cell_neighbours(cell, out.as_mut_ptr()) })?;
+    Ok(out.map(opt))
 }
 
-pub fn foreign_cells(point: i32) -> Result<Vec<i32>> {
+/// The point (0..=5) a cell lies in, None for the central hexagon.
+pub fn point_of(cell: Cell) -> Result<Option<i32>> {
+    int_of(|p| unsafe { ffi::sh_cell_point(cell, p) }).map(opt)
+}
+
+/// Drawing coordinates x = q + r/2, y = r*sqrt(3)/2.
+pub fn xy(cell: Cell) -> Result<(f64, f64)> {
+    let (mut x, mut y) = (0.0, 0.0);
+    check_t(unsafe { ffi::sh_cell_xy(cell, &mut x, &mut y) })?;
+    Ok((x, y))
+}
+
+/// The cell rotated k sixths of a turn clockwise.
+pub fn rotate(cell: Cell, k: i32) -> Result<Cell> {
+    int_of(|p| unsafe { ffi::sh_cell_rotate(cell, k, p) })
+}
+
+/// The cell mirrored (points 1 <-> 5, 2 <-> 4).
+pub fn reflect(cell: Cell) -> Result<Cell> {
+    int_of(|p| unsafe { ffi::sh_cell_reflect(cell, p) })
+}
+
+/// Steps between two cells.
+pub fn cell_distance(a: Cell, b: Cell) -> Result<i32> {
+    int_of(|p| unsafe { ffi::sh_cell_distance(a, b, p) })
+}
+
+/// The cells of a point (marbles 10) or of its 15-cell camp (15), sorted.
+pub fn camp_cells(point: i32, marbles: i32) -> Result<Vec<Cell>> {
+    array_of(|o, c, n| unsafe { ffi::sh_camp_cells(point, marbles, o, c, n) })
+}
+
+/// The tip cell of a point (m1 for 0, e17 for 3).
+pub fn tip_cell(point: i32) -> Result<Cell> {
+    int_of(|p| unsafe { ffi::sh_tip_cell(point, p) })
+}
+
+/// Cells foreign to the seat on a point (SPEC §3), sorted.
+pub fn foreign_cells(point: i32) -> Result<Vec<Cell>> {
     array_of(|o, c, n| unsafe { ffi::sh_foreign_cells(point, o, c, n) })
 }
 
-/// Every preset id.
-pub fn presets() -> Vec<String> {
-    (0..unsafe { ffi::sh_preset_count() })
-        .filter_map(|i| text_of(|b, s, n| unsafe { ffi::sh_preset_id(i, b, s, n) }).ok())
-        .collect()
+/// The letter of a seat (0 -> 'W').
+pub fn seat_letter(seat: Seat) -> Result<char> {
+    let mut c: c_char = 0;
+    check_t(unsafe { ffi::sh_seat_letter(seat, &mut c) })?;
+    Ok(c as u8 as char)
 }
 
-// ---- rules -------------------------------------------------------------------
+/// The seat of a letter ('K' -> 3).
+pub fn seat_from_letter(letter: char) -> Result<Seat> {
+    if !letter.is_ascii() {
+        return Err(Error::new(ErrorKind::Seat, format!("'{letter}' is not a seat letter ({SEAT_LETTERS})")));
+    }
+    int_of(|p| unsafe { ffi::sh_seat_from_letter(letter as u8 as c_char, p) })
+}
+
+/// Every preset id, in the SPEC's order.
+pub fn presets() -> impl Iterator<Item = String> {
+    (0..unsafe { ffi::sh_preset_count() })
+        .map(|i| must(text_of(|b, s, n| unsafe { ffi::sh_preset_id(i, b, s, n) })))
+}
+
+/// Rating changes of n players from places (1 best, equal = shared) and
+/// ratings (SPEC §6); `k_prime` <= 0 means 2K/N.
+pub fn rating_changes(places: &[i32], ratings: &[f64], k: f64, k_prime: f64) -> Result<Vec<f64>> {
+    if places.len() != ratings.len() {
+        return Err(Error::new(ErrorKind::Range, format!("places has {} entries and ratings {}", places.len(), ratings.len())));
+    }
+    let mut out = vec![0.0; ratings.len()];
+    check_t(unsafe { ffi::sh_rating_changes(places.as_ptr(), ratings.as_ptr(), ratings.len(), k, k_prime, out.as_mut_ptr()) })?;
+    Ok(out)
+}
+
+// ---- rules --------------------------------------------------------------------------------
 
 /// A table: a preset, changed option by option.
 pub struct Rules(*mut ffi::sh_rules);
@@ -130,46 +528,111 @@ impl Drop for Rules {
 impl Clone for Rules {
     fn clone(&self) -> Self {
         let mut h = ptr::null_mut();
-        check_t(unsafe { ffi::sh_rules_clone(self.0, &mut h) }).expect("rules clone");
+        must(check_t(unsafe { ffi::sh_rules_clone(self.0, &mut h) }));
         Rules(h)
     }
 }
+impl fmt::Debug for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { write!(f, "Rules({:?})", self.id()) }
+}
+impl PartialEq for Rules {
+    fn eq(&self, o: &Self) -> bool { self.describe() == o.describe() }
+}
 
 impl Rules {
-    pub fn preset(id: &str) -> Result<Rules> {
-        let c = c_string(id)?;
+    /// The rules of a preset ("table-3").
+    pub fn new(preset: &str) -> Result<Rules> {
+        let c = c_string(preset, "preset id")?;
         let mut h = ptr::null_mut();
         check_t(unsafe { ffi::sh_rules_new(c.as_ptr(), &mut h) })?;
         Ok(Rules(h))
     }
     fn err(&self, st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_rules_error(self.0) }) }
-    pub fn id(&self) -> Result<String> { text_of(|b, s, n| unsafe { ffi::sh_rules_id(self.0, b, s, n) }) }
-    pub fn get(&self, name: &str) -> Result<String> {
-        let c = c_string(name)?;
+    /// The table's id.
+    pub fn id(&self) -> String { must(text_of(|b, s, n| unsafe { ffi::sh_rules_id(self.0, b, s, n) })) }
+    /// The seats the table plays, in order.
+    pub fn seats(&self) -> Vec<Seat> {
+        let mut m = 0u32;
+        must(self.err(unsafe { ffi::sh_rules_seats(self.0, &mut m) }));
+        (0..MAX_SEATS as i32).filter(|p| m >> p & 1 != 0).collect()
+    }
+    /// A seat's display name ("white"; "red"/"blue" in race-2).
+    pub fn seat_name(&self, seat: Seat) -> Result<String> {
+        text_of(|b, s, n| unsafe { ffi::sh_rules_seat_name(self.0, seat, b, s, n) })
+    }
+    /// One option's value as text ("jumps" -> "standard").
+    pub fn get_option(&self, name: &str) -> Result<String> {
+        let c = c_string(name, "option name")?;
         text_of(|b, s, n| unsafe { ffi::sh_rules_get_option(self.0, c.as_ptr(), b, s, n) })
     }
-    pub fn set(&mut self, name: &str, value: &str) -> Result<()> {
-        let (n, v) = (c_string(name)?, c_string(value)?);
+    /// Sets one option from text; all or nothing. The table as a whole is
+    /// checked by [`Rules::validate`] and by every call that makes a position.
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<()> {
+        let (n, v) = (c_string(name, "option name")?, c_string(value, "option value")?);
         self.err(unsafe { ffi::sh_rules_set_option(self.0, n.as_ptr(), v.as_ptr()) })
     }
+    /// Several "name = value" settings, one per line or separated by ';'; all or nothing.
+    pub fn set_options(&mut self, settings: &str) -> Result<()> {
+        let c = c_string(settings, "settings")?;
+        self.err(unsafe { ffi::sh_rules_set_options(self.0, c.as_ptr()) })
+    }
+    /// Ok when the table is playable, else an [`ErrorKind::Option`] naming the field.
     pub fn validate(&self) -> Result<()> { self.err(unsafe { ffi::sh_rules_validate(self.0) }) }
-    /// (name, value) for every option.
-    pub fn options(&self) -> Result<Vec<(String, String)>> {
-        let t = text_of(|b, s, n| unsafe { ffi::sh_rules_describe(self.0, b, s, n) })?;
-        Ok(t.lines().filter_map(|l| l.split_once(" = ")).map(|(a, b)| (a.into(), b.into())).collect())
+    /// (name, value) of every option, in the library's order.
+    pub fn describe(&self) -> Vec<(String, String)> {
+        let t = must(text_of(|b, s, n| unsafe { ffi::sh_rules_describe(self.0, b, s, n) }));
+        t.lines().filter_map(|l| l.split_once(" = ")).map(|(a, b)| (a.into(), b.into())).collect()
+    }
+    fn packed_count(packed: &[u8]) -> Result<usize> {
+        if packed.len() % PACKED_SIZE != 0 {
+            return Err(Error::new(ErrorKind::Parse, format!("packed data of {} bytes is not a multiple of {PACKED_SIZE}", packed.len())));
+        }
+        Ok(packed.len() / PACKED_SIZE)
     }
     /// Legal-move counts of many packed positions (PACKED_SIZE bytes each).
     pub fn count_moves_batch(&self, packed: &[u8]) -> Result<Vec<u32>> {
-        let n = packed.len() / PACKED_SIZE;
+        let n = Rules::packed_count(packed)?;
         let mut out = vec![0u32; n];
-        self.err(unsafe { ffi::sh_batch_count_moves(self.0, packed.as_ptr(), n, out.as_mut_ptr()) })?;
+        if n > 0 {
+            self.err(unsafe { ffi::sh_batch_count_moves(self.0, packed.as_ptr(), n, out.as_mut_ptr()) })?;
+        }
         Ok(out)
+    }
+    /// Legal moves of many packed positions, one Vec per position.
+    pub fn legal_moves_batch(&self, packed: &[u8]) -> Result<Vec<Vec<Move>>> {
+        let n = Rules::packed_count(packed)?;
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        let mut offsets = vec![0usize; n + 1];
+        let mut total = 0usize;
+        self.err(unsafe { ffi::sh_batch_legal_moves(self.0, packed.as_ptr(), n, offsets.as_mut_ptr(), ptr::null_mut(), 0, &mut total) })?;
+        let mut out = vec![Move::default(); total];
+        self.err(unsafe { ffi::sh_batch_legal_moves(self.0, packed.as_ptr(), n, offsets.as_mut_ptr(), out.as_mut_ptr(), total, &mut total) })?;
+        Ok((0..n).map(|i| out[offsets[i]..offsets[i + 1]].to_vec()).collect())
     }
 }
 
-// ---- positions -------------------------------------------------------------------
+/// A table as a call takes it: a preset id or a [`Rules`].
+pub enum Table<'a> {
+    /// A preset id ("classic-2").
+    Preset(&'a str),
+    /// A table of its own.
+    Rules(&'a Rules),
+}
+impl<'a> From<&'a str> for Table<'a> {
+    fn from(id: &'a str) -> Self { Table::Preset(id) }
+}
+impl<'a> From<&'a String> for Table<'a> {
+    fn from(id: &'a String) -> Self { Table::Preset(id) }
+}
+impl<'a> From<&'a Rules> for Table<'a> {
+    fn from(r: &'a Rules) -> Self { Table::Rules(r) }
+}
 
-/// Board, seat to move and round.
+// ---- positions ---------------------------------------------------------------------------
+
+/// Board, seat to move and round. `Display` writes its SPEC §8 line.
 pub struct Position(*mut ffi::sh_position);
 
 impl Drop for Position {
@@ -178,33 +641,55 @@ impl Drop for Position {
 impl Clone for Position {
     fn clone(&self) -> Self {
         let mut h = ptr::null_mut();
-        check_t(unsafe { ffi::sh_position_clone(self.0, &mut h) }).expect("position clone");
+        must(check_t(unsafe { ffi::sh_position_clone(self.0, &mut h) }));
         Position(h)
     }
 }
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().map_err(|_| fmt::Error)?)
+        f.write_str(&must(text_of(|b, s, n| unsafe { ffi::sh_position_to_text(self.0, b, s, n) })))
     }
 }
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { write!(f, "Position({self})") }
 }
 impl PartialEq for Position {
-    fn eq(&self, o: &Self) -> bool { self.text().ok() == o.text().ok() }
+    fn eq(&self, o: &Self) -> bool { self.to_string() == o.to_string() }
+}
+impl Eq for Position {}
+impl FromStr for Position {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Position> { Position::parse(s) }
 }
 
 impl Position {
-    /// A preset id alone or a position line (SPEC §8).
+    /// A preset id alone (its start) or a position line of a preset (SPEC §8).
     pub fn parse(text: &str) -> Result<Position> {
-        let c = c_string(text)?;
+        let c = c_string(text, "position")?;
         let mut h = ptr::null_mut();
         check_t(unsafe { ffi::sh_position_parse(c.as_ptr(), &mut h) })?;
         Ok(Position(h))
     }
+    /// A position line of a custom table (its id must be the table's).
+    pub fn parse_with(rules: &Rules, text: &str) -> Result<Position> {
+        let c = c_string(text, "position")?;
+        let mut h = ptr::null_mut();
+        rules.err(unsafe { ffi::sh_position_parse_rules(rules.0, c.as_ptr(), &mut h) })?;
+        Ok(Position(h))
+    }
+    /// The start position of a table.
     pub fn start(rules: &Rules) -> Result<Position> {
         let mut h = ptr::null_mut();
         rules.err(unsafe { ffi::sh_position_new(rules.0, &mut h) })?;
+        Ok(Position(h))
+    }
+    /// A position of the table from its PACKED_SIZE-byte packed form (round 0).
+    pub fn unpack(rules: &Rules, packed: &[u8]) -> Result<Position> {
+        if packed.len() != PACKED_SIZE {
+            return Err(Error::new(ErrorKind::Parse, format!("a packed position has {PACKED_SIZE} bytes, got {}", packed.len())));
+        }
+        let mut h = ptr::null_mut();
+        rules.err(unsafe { ffi::sh_position_unpack(rules.0, packed.as_ptr(), &mut h) })?;
         Ok(Position(h))
     }
     fn err(&self, st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_position_error(self.0) }) }
@@ -213,55 +698,150 @@ impl Position {
         self.err(f(&mut v))?;
         Ok(v)
     }
-    pub fn text(&self) -> Result<String> { text_of(|b, s, n| unsafe { ffi::sh_position_to_text(self.0, b, s, n) }) }
-    pub fn render(&self) -> Result<String> { text_of(|b, s, n| unsafe { ffi::sh_position_render(self.0, b, s, n) }) }
-    pub fn to_move(&self) -> Result<i32> { self.int(|p| unsafe { ffi::sh_position_to_move(self.0, p) }) }
-    pub fn round(&self) -> Result<i32> { self.int(|p| unsafe { ffi::sh_position_round(self.0, p) }) }
-    pub fn owner(&self, cell: i32) -> Result<i32> {
-        self.int(|p| unsafe { ffi::sh_position_owner(self.0, cell, p, ptr::null_mut()) })
+    fn mv(&self, m: MoveArg<'_>) -> Result<Move> {
+        match m {
+            MoveArg::Move(m) => Ok(m),
+            MoveArg::Text(t) => self.parse_move(t),
+        }
     }
-    pub fn pieces(&self, seat: i32) -> Result<Vec<i32>> {
+    /// A copy of the position's table.
+    pub fn rules(&self) -> Rules {
+        let mut h = ptr::null_mut();
+        must(self.err(unsafe { ffi::sh_position_rules(self.0, &mut h) }));
+        Rules(h)
+    }
+    /// A drawing of the board, row 17 at the top.
+    pub fn render(&self) -> String { must(text_of(|b, s, n| unsafe { ffi::sh_position_render(self.0, b, s, n) })) }
+    /// The seat to move.
+    pub fn to_move(&self) -> Seat { must(self.int(|p| unsafe { ffi::sh_position_to_move(self.0, p) })) }
+    /// Completed rounds.
+    pub fn round(&self) -> i32 { must(self.int(|p| unsafe { ffi::sh_position_round(self.0, p) })) }
+    /// The position's 64-bit hash.
+    pub fn hash(&self) -> u64 {
+        let mut h = 0u64;
+        must(self.err(unsafe { ffi::sh_position_hash(self.0, &mut h) }));
+        h
+    }
+    /// The seat whose marble is on the cell (a king is its seat's marble), None when empty.
+    pub fn owner(&self, cell: Cell) -> Result<Option<Seat>> {
+        self.int(|p| unsafe { ffi::sh_position_owner(self.0, cell, p, ptr::null_mut()) }).map(opt)
+    }
+    /// True when the marble on the cell is a king.
+    pub fn is_king(&self, cell: Cell) -> Result<bool> {
+        let (mut s, mut k) = (0, 0);
+        self.err(unsafe { ffi::sh_position_owner(self.0, cell, &mut s, &mut k) })?;
+        Ok(k != 0)
+    }
+    /// The cells of a seat's marbles, sorted.
+    pub fn pieces(&self, seat: Seat) -> Result<Vec<Cell>> {
         array_of(|o, c, n| unsafe { ffi::sh_position_pieces(self.0, seat, o, c, n) })
     }
-    pub fn pack(&self) -> Result<[u8; PACKED_SIZE]> {
+    /// The packed form used by the batch calls.
+    pub fn pack(&self) -> [u8; PACKED_SIZE] {
         let mut out = [0u8; PACKED_SIZE];
-        self.err(unsafe { ffi::sh_position_pack(self.0, out.as_mut_ptr()) })?;
-        Ok(out)
+        must(self.err(unsafe { ffi::sh_position_pack(self.0, out.as_mut_ptr()) }));
+        out
     }
     /// Legal moves of the seat to move, sorted by (from, to).
-    pub fn legal_moves(&self) -> Result<Vec<Move>> {
-        array_of(|o, c, n| unsafe { ffi::sh_position_legal_moves(self.0, o, c, n) })
+    pub fn legal_moves(&self) -> Vec<Move> {
+        must(array_of(|o, c, n| unsafe { ffi::sh_position_legal_moves(self.0, o, c, n) }))
     }
-    pub fn count_moves(&self) -> Result<usize> {
+    /// How many legal moves the seat to move has.
+    pub fn count_moves(&self) -> usize {
         let mut n = 0usize;
-        self.err(unsafe { ffi::sh_position_count_moves(self.0, &mut n) })?;
-        Ok(n)
+        must(self.err(unsafe { ffi::sh_position_count_moves(self.0, &mut n) }));
+        n
     }
-    pub fn destinations(&self, from: i32) -> Result<Vec<i32>> {
+    /// Where the marble on `from` can move, sorted.
+    pub fn destinations(&self, from: Cell) -> Result<Vec<Cell>> {
         array_of(|o, c, n| unsafe { ffi::sh_position_destinations(self.0, from, o, c, n) })
     }
-    pub fn canonical_path(&self, m: Move) -> Result<Vec<i32>> {
+    /// True when the move is legal for the seat to move.
+    pub fn is_legal<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<bool> {
+        let m = match self.mv(m.into()) {
+            Ok(m) => m,
+            Err(e) if e.kind == ErrorKind::Move => return Ok(false),
+            Err(e) => return Err(e),
+        };
+        self.int(|p| unsafe { ffi::sh_position_is_legal(self.0, m.from, m.to, p) }).map(|v| v != 0)
+    }
+    /// Cells where the seat may not end a move, sorted.
+    pub fn closed_cells(&self, seat: Seat) -> Result<Vec<Cell>> {
+        array_of(|o, c, n| unsafe { ffi::sh_position_closed_cells(self.0, seat, o, c, n) })
+    }
+    /// The canonical route of a legal move (both ends included).
+    pub fn canonical_path<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<Vec<Cell>> {
+        let m = self.mv(m.into())?;
         array_of(|o, c, n| unsafe { ffi::sh_position_canonical_path(self.0, m.from, m.to, o, c, n) })
     }
+    /// Up to `limit` routes of a legal move, and whether routes were left out.
+    pub fn all_paths<'a>(&self, m: impl Into<MoveArg<'a>>, limit: usize) -> Result<(Vec<Vec<Cell>>, bool)> {
+        let m = self.mv(m.into())?;
+        let (mut need, mut paths, mut trunc) = (0usize, 0usize, 0);
+        self.err(unsafe { ffi::sh_position_all_paths(self.0, m.from, m.to, limit, ptr::null_mut(), 0, &mut need, ptr::null_mut(), ptr::null_mut()) })?;
+        let mut out = vec![0; need];
+        self.err(unsafe { ffi::sh_position_all_paths(self.0, m.from, m.to, limit, out.as_mut_ptr(), need, &mut need, &mut paths, &mut trunc) })?;
+        out.truncate(need);
+        let routes = out.split(|&c| c == ffi::SH_NO_CELL).filter(|r| !r.is_empty()).map(<[Cell]>::to_vec).collect();
+        Ok((routes, trunc != 0))
+    }
+    /// A move of the seat to move from text ("l2-l3", "m1-m3-k5": hops checked).
     pub fn parse_move(&self, text: &str) -> Result<Move> {
-        let c = c_string(text)?;
+        let c = c_string(text, "move")?;
         let mut m = Move::default();
         self.err(unsafe { ffi::sh_position_parse_move(self.0, c.as_ptr(), &mut m) })?;
         Ok(m)
     }
-    pub fn format_move(&self, m: Move) -> Result<String> {
+    /// The canonical route of a legal move as text ("m1-m3-k5").
+    pub fn format_move<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<String> {
+        let m = self.mv(m.into())?;
         text_of(|b, s, n| unsafe { ffi::sh_position_format_move(self.0, m.from, m.to, b, s, n) })
     }
-    /// Plays a legal move with no game rules.
-    pub fn play(&mut self, m: Move) -> Result<()> { self.err(unsafe { ffi::sh_position_play(self.0, m.from, m.to) }) }
-    pub fn perft(&self, depth: i32) -> Result<u64> {
+    /// Plays a legal move with no game rules (the next seat with marbles moves).
+    pub fn play<'a>(&mut self, m: impl Into<MoveArg<'a>>) -> Result<()> {
+        let m = self.mv(m.into())?;
+        self.err(unsafe { ffi::sh_position_play(self.0, m.from, m.to) })
+    }
+    /// Move sequences of length `depth` (SPEC §10).
+    pub fn perft(&self, depth: u32) -> Result<u64> {
+        let d = c_int_of(depth.into(), "depth", 0)?;
         let mut n = 0u64;
-        self.err(unsafe { ffi::sh_perft(self.0, depth, &mut n) })?;
+        self.err(unsafe { ffi::sh_perft(self.0, d, &mut n) })?;
         Ok(n)
+    }
+    /// perft(depth - 1) after each first move, by move.
+    pub fn divide(&self, depth: u32) -> Result<Vec<(Move, u64)>> {
+        let d = c_int_of(depth.into(), "depth", 1)?;
+        let mut moves = vec![Move::default(); MAX_MOVES];
+        let mut nodes = vec![0u64; MAX_MOVES];
+        let mut n = 0usize;
+        self.err(unsafe { ffi::sh_divide(self.0, d, moves.as_mut_ptr(), nodes.as_mut_ptr(), MAX_MOVES, &mut n) })?;
+        Ok(moves.into_iter().zip(nodes).take(n).collect())
+    }
+    fn distance(&self, seat: Seat) -> Result<(i32, i32, i32)> {
+        let (mut g, mut t, mut i) = (0, 0, 0);
+        self.err(unsafe { ffi::sh_position_distance(self.0, seat, &mut g, &mut t, &mut i) })?;
+        Ok((g, t, i))
+    }
+    /// Steps the seat's marbles still need to fill its goal (assignment distance).
+    pub fn goal_distance(&self, seat: Seat) -> Result<i32> { self.distance(seat).map(|d| d.0) }
+    /// Steps from the seat's marbles to its goal's tip, summed.
+    pub fn tip_distance(&self, seat: Seat) -> Result<i32> { self.distance(seat).map(|d| d.1) }
+    /// How many of the seat's marbles are in its goal.
+    pub fn marbles_in_goal(&self, seat: Seat) -> Result<i32> { self.distance(seat).map(|d| d.2) }
+    /// (winner or None, plies) of `n` random playouts with no game rules.
+    pub fn playouts(&self, n: usize, max_plies: u32, seed: u64) -> Result<Vec<(Option<Seat>, i32)>> {
+        if n > MAX_PLAYOUTS {
+            return Err(Error::new(ErrorKind::Range, format!("n must be in 0..={MAX_PLAYOUTS}, got {n}")));
+        }
+        let m = c_int_of(max_plies.into(), "max_plies", 0)?;
+        let (mut w, mut p) = (vec![0; n], vec![0; n]);
+        self.err(unsafe { ffi::sh_position_playouts(self.0, n, m, seed, w.as_mut_ptr(), p.as_mut_ptr()) })?;
+        Ok(w.into_iter().map(opt).zip(p).collect())
     }
 }
 
-// ---- games ---------------------------------------------------------------------
+// ---- games --------------------------------------------------------------------------------
 
 /// A whole game (SPEC §4): apply, undo, events, places, clocks, records.
 pub struct Game(*mut ffi::sh_game);
@@ -272,115 +852,247 @@ impl Drop for Game {
 impl Clone for Game {
     fn clone(&self) -> Self {
         let mut h = ptr::null_mut();
-        check_t(unsafe { ffi::sh_game_clone(self.0, &mut h) }).expect("game clone");
+        must(check_t(unsafe { ffi::sh_game_clone(self.0, &mut h) }));
         Game(h)
+    }
+}
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Game({:?}, turn {}, {})", self.position().rules().id(), self.turns(), self.end_reason())
     }
 }
 
 impl Game {
-    /// A new game; `first_seat` None: the table's.
-    pub fn new(rules: &Rules, first_seat: Option<i32>) -> Result<Game> {
+    /// A new game of a preset id or a [`Rules`]: `Game::new("classic-2")`, `Game::new(&rules)`.
+    pub fn new<'a>(table: impl Into<Table<'a>>) -> Result<Game> {
+        match table.into() {
+            Table::Preset(id) => Game::make(&Rules::new(id)?, ffi::SH_NO_SEAT),
+            Table::Rules(r) => Game::make(r, ffi::SH_NO_SEAT),
+        }
+    }
+    /// A new game whose first move is `seat`'s.
+    pub fn with_first_seat(rules: &Rules, seat: Seat) -> Result<Game> {
+        if seat < 0 {
+            return Err(Error::new(ErrorKind::Seat, format!("seat must be in 0..=5, got {seat}")));
+        }
+        Game::make(rules, seat)
+    }
+    fn make(rules: &Rules, first: c_int) -> Result<Game> {
         let mut h = ptr::null_mut();
-        rules.err(unsafe { ffi::sh_game_new(rules.0, first_seat.unwrap_or(NO_SEAT), &mut h) })?;
+        rules.err(unsafe { ffi::sh_game_new(rules.0, first, &mut h) })?;
         Ok(Game(h))
     }
+    /// A game from a position (its seat to move moves first).
+    pub fn from_position(pos: &Position) -> Result<Game> {
+        let mut h = ptr::null_mut();
+        pos.err(unsafe { ffi::sh_game_from_position(pos.0, &mut h) })?;
+        Ok(Game(h))
+    }
+    /// Replays a record (SPEC §8) of a preset.
     pub fn from_record(record: &str) -> Result<Game> {
-        let c = c_string(record)?;
+        let c = c_string(record, "record")?;
         let mut h = ptr::null_mut();
         check_t(unsafe { ffi::sh_game_from_record(ptr::null(), c.as_ptr(), &mut h) })?;
         Ok(Game(h))
     }
-    fn err(&self, st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_game_error(self.0) }) }
-    pub fn position(&self) -> Result<Position> {
+    /// Replays a record of a custom table.
+    pub fn from_record_with(rules: &Rules, record: &str) -> Result<Game> {
+        let c = c_string(record, "record")?;
         let mut h = ptr::null_mut();
-        self.err(unsafe { ffi::sh_game_position(self.0, &mut h) })?;
-        Ok(Position(h))
+        rules.err(unsafe { ffi::sh_game_from_record(rules.0, c.as_ptr(), &mut h) })?;
+        Ok(Game(h))
+    }
+    fn err(&self, st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_game_error(self.0) }) }
+    fn mv(&self, m: MoveArg<'_>) -> Result<Move> {
+        match m {
+            MoveArg::Move(m) => Ok(m),
+            MoveArg::Text(t) => self.position().parse_move(t),
+        }
+    }
+    /// A copy of the current position (playing on it does not change the game).
+    pub fn position(&self) -> Position {
+        let mut h = ptr::null_mut();
+        must(self.err(unsafe { ffi::sh_game_position(self.0, &mut h) }));
+        Position(h)
+    }
+    fn to_move_pair(&self) -> (Option<Seat>, Option<Seat>) {
+        let (mut s, mut o) = (0, 0);
+        must(self.err(unsafe { ffi::sh_game_to_move(self.0, &mut s, &mut o) }));
+        (opt(s), opt(o))
     }
     /// The seat to move, None when the game is over.
-    pub fn to_move(&self) -> Result<Option<i32>> {
-        let mut s = 0;
-        self.err(unsafe { ffi::sh_game_to_move(self.0, &mut s, ptr::null_mut()) })?;
-        Ok(if s == NO_SEAT { None } else { Some(s) })
+    pub fn to_move(&self) -> Option<Seat> { self.to_move_pair().0 }
+    /// Whose marbles the seat to move moves (its partner's after arriving).
+    pub fn marbles_of(&self) -> Option<Seat> { self.to_move_pair().1 }
+    fn state(&self) -> (bool, EndReason, bool) {
+        let (mut o, mut e, mut d) = (0, 0, 0);
+        must(self.err(unsafe { ffi::sh_game_state(self.0, &mut o, &mut e, &mut d) }));
+        (o != 0, EndReason::from_raw(e).unwrap_or(EndReason::None), d != 0)
     }
-    pub fn is_over(&self) -> Result<bool> {
-        let mut o = 0;
-        self.err(unsafe { ffi::sh_game_state(self.0, &mut o, ptr::null_mut(), ptr::null_mut()) })?;
-        Ok(o != 0)
+    /// True when the game has ended.
+    pub fn is_over(&self) -> bool { self.state().0 }
+    /// Why the game ended ([`EndReason::None`] while it goes on).
+    pub fn end_reason(&self) -> EndReason { self.state().1 }
+    /// True when the game ended in a draw.
+    pub fn is_draw(&self) -> bool { self.state().2 }
+    fn counters(&self) -> (i32, i32, i32) {
+        let (mut t, mut r, mut a) = (0, 0, 0);
+        must(self.err(unsafe { ffi::sh_game_counters(self.0, &mut t, &mut r, &mut a) }));
+        (t, r, a)
     }
-    pub fn turns(&self) -> Result<i32> {
-        let mut t = 0;
-        self.err(unsafe { ffi::sh_game_counters(self.0, &mut t, ptr::null_mut(), ptr::null_mut()) })?;
-        Ok(t)
-    }
-    pub fn seat(&self, seat: i32) -> Result<SeatInfo> {
-        let mut i = SeatInfo::default();
+    /// Turns (moves and passes) in all.
+    pub fn turns(&self) -> i32 { self.counters().0 }
+    /// Completed rounds.
+    pub fn round(&self) -> i32 { self.counters().1 }
+    /// Actions [`Game::undo`] can take back.
+    pub fn actions(&self) -> i32 { self.counters().2 }
+    /// A seat's state.
+    pub fn seat(&self, seat: Seat) -> Result<SeatInfo> {
+        let mut i = ffi::sh_seat_info::default();
         self.err(unsafe { ffi::sh_game_seat(self.0, seat, &mut i) })?;
-        Ok(i)
+        Ok(SeatInfo {
+            status: SeatStatus::from_raw(i.status).unwrap_or(SeatStatus::NotPlayed),
+            place: i.place,
+            out_reason: OutReason::from_raw(i.out_reason).unwrap_or(OutReason::None),
+            moves_made: i.moves_made,
+            turns_taken: i.turns_taken,
+            reserve: Duration::from_millis(i.reserve_ms.max(0) as u64),
+        })
     }
-    /// Places by point (0: not placed / not played).
-    pub fn places(&self) -> Result<[i32; 6]> {
-        let mut p = [0; 6];
-        self.err(unsafe { ffi::sh_game_places(self.0, p.as_mut_ptr()) })?;
-        Ok(p)
+    /// A seat's status.
+    pub fn status(&self, seat: Seat) -> Result<SeatStatus> { self.seat(seat).map(|i| i.status) }
+    /// A seat's place (1 best ..= N), 0 while not placed or not played.
+    pub fn place(&self, seat: Seat) -> Result<i32> { self.seat(seat).map(|i| i.place) }
+    /// Places by point (0: not placed or not played).
+    pub fn places(&self) -> [i32; MAX_SEATS] {
+        let mut p = [0; MAX_SEATS];
+        must(self.err(unsafe { ffi::sh_game_places(self.0, p.as_mut_ptr()) }));
+        p
     }
-    pub fn legal_moves(&self) -> Result<Vec<Move>> {
-        array_of(|o, c, n| unsafe { ffi::sh_game_legal_moves(self.0, o, c, n) })
+    /// The legal moves now (none when the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        must(array_of(|o, c, n| unsafe { ffi::sh_game_legal_moves(self.0, o, c, n) }))
     }
-    pub fn eliminates(&self, m: Move) -> Result<bool> {
+    /// Ok when the move is legal now, else the reason.
+    pub fn check<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<()> {
+        let m = self.mv(m.into())?;
+        self.err(unsafe { ffi::sh_game_check(self.0, m.from, m.to) })
+    }
+    /// True when the legal move puts a seat out (the exit deadline).
+    pub fn eliminates<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<bool> {
+        let m = self.mv(m.into())?;
         let mut e = 0;
         self.err(unsafe { ffi::sh_game_eliminates(self.0, m.from, m.to, &mut e) })?;
         Ok(e != 0)
     }
-    pub fn apply(&mut self, m: Move, elapsed_ms: i64) -> Result<()> {
-        self.err(unsafe { ffi::sh_game_apply(self.0, m.from, m.to, elapsed_ms) })
+    /// Plays a move of the seat to move (a [`Move`], a pair or text), no time charged.
+    pub fn apply<'a>(&mut self, m: impl Into<MoveArg<'a>>) -> Result<()> { self.apply_timed(m, Duration::ZERO) }
+    /// Plays a move and charges `elapsed` to the mover's clock (a fallen flag is played instead).
+    pub fn apply_timed<'a>(&mut self, m: impl Into<MoveArg<'a>>, elapsed: Duration) -> Result<()> {
+        let ms = millis(elapsed, "elapsed")?;
+        match m.into() {
+            MoveArg::Move(m) => self.err(unsafe { ffi::sh_game_apply(self.0, m.from, m.to, ms) }),
+            MoveArg::Text(t) => {
+                let c = c_string(t, "move")?;
+                self.err(unsafe { ffi::sh_game_apply_text(self.0, c.as_ptr(), ms) })
+            }
+        }
     }
-    pub fn apply_text(&mut self, text: &str) -> Result<()> {
-        let c = c_string(text)?;
-        self.err(unsafe { ffi::sh_game_apply_text(self.0, c.as_ptr(), 0) })
-    }
-    pub fn resign(&mut self, seat: i32) -> Result<()> { self.err(unsafe { ffi::sh_game_resign(self.0, seat) }) }
+    /// A seat still playing resigns.
+    pub fn resign(&mut self, seat: Seat) -> Result<()> { self.err(unsafe { ffi::sh_game_resign(self.0, seat) }) }
+    /// The flag of the seat to move falls.
     pub fn flag(&mut self) -> Result<()> { self.err(unsafe { ffi::sh_game_flag(self.0) }) }
     /// Takes back up to n actions; how many were taken back.
-    pub fn undo(&mut self, n: i32) -> Result<i32> {
+    pub fn undo(&mut self, n: u32) -> Result<u32> {
+        let n = c_int_of(n.into(), "n", 1)?;
         let mut k = 0;
         self.err(unsafe { ffi::sh_game_undo(self.0, n, &mut k) })?;
-        Ok(k)
+        Ok(k as u32)
     }
-    pub fn set_clock(&mut self, reserve_ms: i64, increment_ms: i64) -> Result<()> {
-        self.err(unsafe { ffi::sh_game_set_clock(self.0, reserve_ms, increment_ms) })
+    /// Clocks: every seat gets `reserve`, each move earns `increment` (before the first action).
+    pub fn set_clock(&mut self, reserve: Duration, increment: Duration) -> Result<()> {
+        let (r, i) = (millis(reserve, "reserve")?, millis(increment, "increment")?);
+        self.err(unsafe { ffi::sh_game_set_clock(self.0, r, i) })
     }
-    /// Events from index `first` on.
-    pub fn events(&self, first: usize) -> Result<Vec<Event>> {
-        array_of(|o, c, n| unsafe { ffi::sh_game_events(self.0, first, o, c, n) })
+    /// Every event so far.
+    pub fn events(&self) -> impl Iterator<Item = Event> { self.events_since(0) }
+    /// The events from index `first` on (poll with the number seen so far).
+    pub fn events_since(&self, first: usize) -> impl Iterator<Item = Event> {
+        // Past the end there is nothing to walk: an empty iterator.
+        let raw: Vec<ffi::sh_event> =
+            array_of(|o, c, n| unsafe { ffi::sh_game_events(self.0, first, o, c, n) }).unwrap_or_default();
+        raw.into_iter().map(|e| Event {
+            kind: EventKind::from_raw(e.kind).unwrap_or(EventKind::End),
+            seat: opt(e.seat),
+            owner: opt(e.owner),
+            mv: (e.kind == EventKind::Move as i32).then_some(Move { from: e.from, to: e.to }),
+            place: e.place,
+            out_reason: OutReason::from_raw(e.out_reason).unwrap_or(OutReason::None),
+            end_reason: EndReason::from_raw(e.end_reason).unwrap_or(EndReason::None),
+            by_flag: e.by_flag != 0,
+        })
     }
+    /// Event `index` as a line ("move W m3-m4", "arrive W place 1").
     pub fn event_text(&self, index: usize) -> Result<String> {
         text_of(|b, s, n| unsafe { ffi::sh_game_event_text(self.0, index, b, s, n) })
     }
-    pub fn record(&self) -> Result<String> {
-        text_of(|b, s, n| unsafe { ffi::sh_game_record(self.0, 10, b, s, n) })
+    /// The record so far (SPEC §8), ten turns a line.
+    pub fn record(&self) -> String { must(self.record_lines(10)) }
+    /// The record with a line break every `per_line` turns (0: one line).
+    pub fn record_lines(&self, per_line: u32) -> Result<String> {
+        let p = c_int_of(per_line.into(), "per_line", 0)?;
+        text_of(|b, s, n| unsafe { ffi::sh_game_record(self.0, p, b, s, n) })
     }
-    /// Rating changes of the played seats (seat order), K = k.
-    pub fn rating_changes(&self, ratings: &[f64], k: f64) -> Result<Vec<f64>> {
+    /// Rating changes of a finished game's played seats, in seat order (SPEC §6).
+    pub fn rating_changes(&self, ratings: &[f64], k: f64, k_prime: f64) -> Result<Vec<f64>> {
         let mut out = vec![0.0; ratings.len()];
-        self.err(unsafe { ffi::sh_game_rating_changes(self.0, ratings.as_ptr(), ratings.len(), k, 0.0, out.as_mut_ptr()) })?;
+        self.err(unsafe { ffi::sh_game_rating_changes(self.0, ratings.as_ptr(), ratings.len(), k, k_prime, out.as_mut_ptr()) })?;
         Ok(out)
+    }
+    /// (places by point, turns played) of `n` games of uniformly random legal
+    /// moves under every rule, from now, each at most `max_turns` turns. On a
+    /// table with an exit deadline (classic-2) they end by it at about turn 59.
+    pub fn playouts(&self, n: usize, max_turns: u32, seed: u64) -> Result<Vec<([i32; MAX_SEATS], i32)>> {
+        if n > MAX_PLAYOUTS {
+            return Err(Error::new(ErrorKind::Range, format!("n must be in 0..={MAX_PLAYOUTS}, got {n}")));
+        }
+        let m = c_int_of(max_turns.into(), "max_turns", 0)?;
+        let (mut p, mut t) = (vec![0; n * MAX_SEATS], vec![0; n]);
+        self.err(unsafe { ffi::sh_game_playouts(self.0, n, m, seed, p.as_mut_ptr(), t.as_mut_ptr()) })?;
+        Ok((0..n).map(|i| {
+            let mut a = [0; MAX_SEATS];
+            a.copy_from_slice(&p[i * MAX_SEATS..(i + 1) * MAX_SEATS]);
+            (a, t[i])
+        }).collect())
     }
 }
 
-/// A computer player (SPEC §9): "easy", "normal" or "hard".
+// ---- computer players -------------------------------------------------------------------
+
+/// A computer player (SPEC §9): "easy", "normal" or "hard", seeded.
 pub struct Player(*mut ffi::sh_player);
 
 impl Drop for Player {
     fn drop(&mut self) { unsafe { ffi::sh_player_free(self.0) } }
 }
+impl Clone for Player {
+    /// A copy in the same state: both then choose the same moves.
+    fn clone(&self) -> Self {
+        let mut h = ptr::null_mut();
+        must(check_t(unsafe { ffi::sh_player_clone(self.0, &mut h) }));
+        Player(h)
+    }
+}
 
 impl Player {
+    /// A player of a level with a seed.
     pub fn new(level: &str, seed: u64) -> Result<Player> {
-        let c = c_string(level)?;
+        let c = c_string(level, "level")?;
         let mut h = ptr::null_mut();
         check_t(unsafe { ffi::sh_player_new(c.as_ptr(), seed, &mut h) })?;
         Ok(Player(h))
     }
+    /// The player's move for the seat to move ([`ErrorKind::State`] when the game is over).
     pub fn choose(&mut self, game: &Game) -> Result<Move> {
         let mut m = Move::default();
         check(unsafe { ffi::sh_player_choose(self.0, game.0, &mut m) }, unsafe { ffi::sh_player_error(self.0) })?;

@@ -1,4 +1,5 @@
 use sternhalma::*;
+use std::time::Duration;
 
 #[test]
 fn perft_classic_2() {
@@ -6,73 +7,152 @@ fn perft_classic_2() {
     assert_eq!(p.perft(1).unwrap(), 14);
     assert_eq!(p.perft(3).unwrap(), 4648);
     assert_eq!(p.perft(4).unwrap(), 110224);
+    let d = p.divide(3).unwrap();
+    assert_eq!(d.len(), 14);
+    assert_eq!(d.iter().map(|(_, n)| n).sum::<u64>(), 4648);
 }
 
 #[test]
-fn errors_carry_the_message() {
+fn errors_carry_kind_and_message() {
     let e = Position::parse("nowhere-7").unwrap_err();
-    assert_eq!(e.name, "SH_ERR_PRESET");
-    assert!(e.message.contains("nowhere-7"), "{e}");
+    assert_eq!(e.kind(), ErrorKind::Preset);
+    assert!(e.message().contains("nowhere-7"), "{e}");
+    assert!(e.to_string().starts_with("SH_ERR_PRESET: "), "{e}");
+    let boxed: Box<dyn std::error::Error> = Box::new(e.clone());
+    assert_eq!(boxed.to_string(), e.to_string());
     let mut p = Position::parse("classic-2").unwrap();
-    let before = p.text().unwrap();
-    let e = p.play(Move { from: 0, to: 60 }).unwrap_err();
-    assert_eq!(e.name, "SH_ERR_MOVE");
-    assert_eq!(p.text().unwrap(), before);
-    assert_eq!(cell("z9").unwrap_err().name, "SH_ERR_CELL");
-    assert!(Rules::preset("x").is_err());
+    let before = p.to_string();
+    let e = p.play(Move::new(0, 60)).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Move);
+    assert_eq!(p.to_string(), before);
+    assert_eq!(parse_cell("z9").unwrap_err().kind(), ErrorKind::Cell);
+    assert_eq!(parse_cell("k3\0").unwrap_err().kind(), ErrorKind::Text);
+    assert_eq!(Rules::new("x").unwrap_err().kind(), ErrorKind::Preset);
+    assert_eq!(Game::from_record("classic-2 W k3-k5\0 zz99").unwrap_err().kind(), ErrorKind::Text);
+}
+
+#[test]
+fn moves_print_and_parse_with_cell_names() {
+    let k3 = parse_cell("k3").unwrap();
+    let k5 = parse_cell("k5").unwrap();
+    let m: Move = "k3-k5".parse().unwrap();
+    assert_eq!(m, Move::new(k3, k5));
+    assert_eq!(m.to_string(), "k3-k5");
+    assert_eq!("m1-m3-k5".parse::<Move>().unwrap(), Move::new(0, k5));
+    assert_eq!("k3".parse::<Move>().unwrap_err().kind(), ErrorKind::Move);
+    assert_eq!("k3-zz".parse::<Move>().unwrap_err().kind(), ErrorKind::Cell);
 }
 
 #[test]
 fn moves_and_notation() {
     let mut p = Position::parse("classic-2").unwrap();
-    let moves = p.legal_moves().unwrap();
+    let moves = p.legal_moves();
     assert_eq!(moves.len(), 14);
+    assert_eq!(p.count_moves(), 14);
     let m = p.parse_move("k3-i5").unwrap();
+    assert!(p.is_legal(m).unwrap());
+    assert!(p.is_legal("k3-i5").unwrap());
+    assert!(!p.is_legal("m1-m5").unwrap());
     assert_eq!(p.format_move(m).unwrap(), "k3-i5");
-    assert_eq!(p.canonical_path(m).unwrap(), vec![cell("k3").unwrap(), cell("i5").unwrap()]);
-    p.play(m).unwrap();
-    assert_eq!(p.to_move().unwrap(), 3);
-    assert!(p.render().unwrap().contains("K to move"));
-    let r = Rules::preset("classic-2").unwrap();
+    assert_eq!(p.canonical_path(m).unwrap(), vec![parse_cell("k3").unwrap(), parse_cell("i5").unwrap()]);
+    let (routes, truncated) = p.all_paths(m, 10).unwrap();
+    assert_eq!(routes, vec![p.canonical_path(m).unwrap()]);
+    assert!(!truncated);
+    p.play("k3-i5").unwrap();
+    assert_eq!(p.to_move(), 3);
+    assert!(p.render().contains("K to move"));
+    let r = Rules::new("classic-2").unwrap();
+    let start = Position::parse("classic-2").unwrap();
     let mut packed = Vec::new();
-    packed.extend_from_slice(&Position::parse("classic-2").unwrap().pack().unwrap());
-    packed.extend_from_slice(&p.pack().unwrap());
-    assert_eq!(r.count_moves_batch(&packed).unwrap(), vec![14, p.count_moves().unwrap() as u32]);
+    packed.extend_from_slice(&start.pack());
+    packed.extend_from_slice(&p.pack());
+    assert_eq!(r.count_moves_batch(&packed).unwrap(), vec![14, p.count_moves() as u32]);
+    assert_eq!(r.legal_moves_batch(&packed).unwrap(), vec![start.legal_moves(), p.legal_moves()]);
+    assert_eq!(r.count_moves_batch(&packed[..100]).unwrap_err().kind(), ErrorKind::Parse);
+    assert_eq!(Position::unpack(&r, &start.pack()).unwrap(), start);
+    assert_eq!(Position::unpack(&r, &start.pack()[..121]).unwrap_err().kind(), ErrorKind::Parse);
 }
 
 #[test]
 fn options() {
-    let mut r = Rules::preset("classic-2").unwrap();
-    assert_eq!(r.get("zones").unwrap(), "closed");
-    r.set("zones", "free").unwrap();
-    assert_eq!(r.get("zones").unwrap(), "free");
-    assert_eq!(r.set("zones", "nope").unwrap_err().name, "SH_ERR_OPTION");
-    assert!(r.options().unwrap().iter().any(|(k, v)| k == "zones" && v == "free"));
-    assert!(presets().contains(&"japanese-2".to_string()));
+    let mut r = Rules::new("classic-2").unwrap();
+    assert_eq!(r.get_option("zones").unwrap(), "closed");
+    r.set_option("zones", "free").unwrap();
+    assert_eq!(r.get_option("zones").unwrap(), "free");
+    assert_eq!(r.set_option("zones", "nope").unwrap_err().kind(), ErrorKind::Option);
+    r.set_options("goal-lock = no; deadline = none").unwrap();
+    assert!(r.describe().iter().any(|(k, v)| k == "zones" && v == "free"));
+    assert!(r.describe().iter().any(|(k, v)| k == "goal-lock" && v == "no"));
+    assert!(presets().any(|id| id == "japanese-2"));
+    assert_eq!(r.seats(), vec![0, 3]);
 }
 
 #[test]
 fn full_game() {
-    let rules = Rules::preset("classic-2").unwrap();
-    let mut game = Game::new(&rules, None).unwrap();
+    let rules = Rules::new("classic-2").unwrap();
+    let mut game = Game::new(&rules).unwrap();
     let mut white = Player::new("normal", 1).unwrap();
     let mut black = Player::new("hard", 2).unwrap();
-    while let Some(seat) = game.to_move().unwrap() {
+    while let Some(seat) = game.to_move() {
         let m = if seat == 0 { white.choose(&game) } else { black.choose(&game) }.unwrap();
-        game.apply(m, 0).unwrap();
-        assert!(game.turns().unwrap() < 1000);
+        game.apply(m).unwrap();
+        assert!(game.turns() < 1000);
     }
-    assert!(game.is_over().unwrap());
-    let places = game.places().unwrap();
+    assert!(game.is_over());
+    assert_ne!(game.end_reason(), EndReason::None);
+    let places = game.places();
     assert!(places[0] >= 1 && places[3] >= 1);
-    let events = game.events(0).unwrap();
+    assert_eq!(game.place(0).unwrap(), places[0]);
+    assert_eq!(game.status(1).unwrap(), SeatStatus::NotPlayed);
+    let events: Vec<Event> = game.events().collect();
     assert!(events.len() > 10);
-    let record = game.record().unwrap();
+    assert_eq!(events[0].kind, EventKind::Move);
+    assert_eq!(events.last().unwrap().kind, EventKind::End);
+    assert_eq!(events.last().unwrap().end_reason, game.end_reason());
+    assert_eq!(game.events_since(events.len() - 1).count(), 1);
+    let record = game.record();
     let replay = Game::from_record(&record).unwrap();
-    assert_eq!(replay.places().unwrap(), places);
-    let d = game.rating_changes(&[1500.0, 1500.0], 32.0).unwrap();
+    assert_eq!(replay.places(), places);
+    let d = game.rating_changes(&[1500.0, 1500.0], 32.0, 0.0).unwrap();
     assert_eq!(d[0], -d[1]);
+    assert_eq!(game.apply("k3-k5").unwrap_err().kind(), ErrorKind::State);
     let n = game.undo(10_000).unwrap();
     assert!(n > 0);
-    assert_eq!(game.turns().unwrap(), 0);
+    assert_eq!(game.turns(), 0);
+    assert_eq!(game.undo(u32::MAX).unwrap_err().kind(), ErrorKind::Range);
+}
+
+#[test]
+fn clocks_and_timed_moves() {
+    let mut g = Game::new("classic-2").unwrap();
+    g.set_clock(Duration::from_secs(1), Duration::from_millis(10)).unwrap();
+    g.apply_timed("k3-k5", Duration::from_millis(100)).unwrap();
+    assert_eq!(g.seat(0).unwrap().reserve, Duration::from_millis(910));
+    assert_eq!(g.to_move(), Some(3));
+    assert_eq!(g.set_clock(Duration::MAX, Duration::ZERO).unwrap_err().kind(), ErrorKind::Range);
+}
+
+#[test]
+fn players_clone_with_their_state() {
+    let g = Game::new("table-2").unwrap();
+    let mut a = Player::new("easy", 9).unwrap();
+    a.choose(&g).unwrap();
+    let mut b = a.clone();
+    for _ in 0..5 {
+        assert_eq!(a.choose(&g).unwrap(), b.choose(&g).unwrap());
+    }
+}
+
+#[test]
+fn playouts_are_bounded_and_deterministic() {
+    let p = Position::parse("table-2").unwrap();
+    let a = p.playouts(3, 50, 7).unwrap();
+    assert_eq!(a, p.playouts(3, 50, 7).unwrap());
+    assert!(a.iter().all(|&(_, n)| (1..=50).contains(&n)));
+    assert_eq!(p.playouts(MAX_PLAYOUTS + 1, 10, 0).unwrap_err().kind(), ErrorKind::Range);
+    let g = Game::new("classic-2").unwrap();
+    for (places, turns) in g.playouts(4, 1000, 3).unwrap() {
+        assert!(turns <= 70, "{turns}");
+        assert!(places[0] >= 1 && places[3] >= 1);
+    }
 }
