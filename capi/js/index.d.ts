@@ -1,0 +1,201 @@
+// TypeScript declarations of the sternhalma package (index.js).
+// Cells are indices 0..120 (or names like 'k3' where a cell is taken), seats
+// the points 0..5 (W R B K Y G), "no seat" is null.
+
+export type Cell = number;
+export type Seat = number;
+/** A move: a Move, any {from, to}, a [from, to] pair, or move text ('k3-k5'). */
+export type MoveLike = Move | { from: Cell; to: Cell } | [Cell, Cell] | string;
+/** A move that is not text (where no position is at hand to read it). */
+export type PlainMove = Exclude<MoveLike, string>;
+
+export const NUM_CELLS: number;
+export const MAX_SEATS: number;
+export const PACKED_SIZE: number;
+export const PACKED_EMPTY: number;
+export const PACKED_KING: number;
+/** The most legal moves of any position (undefined while the C header has no SH_MAX_MOVES). */
+export const MAX_MOVES: number | undefined;
+export const SEAT_LETTERS: string;
+
+export const SeatStatus: Readonly<{ NOT_PLAYED: 'not-played'; PLAYING: 'playing'; ARRIVED: 'arrived'; OUT: 'out' }>;
+export type SeatStatus = (typeof SeatStatus)[keyof typeof SeatStatus];
+export const EventKind: Readonly<{
+  MOVE: 'move'; PASS: 'pass'; ARRIVAL: 'arrival'; OUT: 'out'; RESIGN: 'resign'; FLAG: 'flag';
+  DRAW: 'draw'; END: 'end';
+}>;
+export type EventKind = (typeof EventKind)[keyof typeof EventKind];
+export const EndReason: Readonly<{
+  NONE: 'none'; ALL_PLACED: 'all-placed'; FIRST_ARRIVAL: 'first-arrival'; LAST_REPLY: 'last-reply';
+  LIMIT: 'limit'; REPETITION: 'repetition'; NO_MOVES: 'no-moves'; NO_PROGRESS: 'no-progress';
+  RESIGN: 'resign';
+}>;
+export type EndReason = (typeof EndReason)[keyof typeof EndReason];
+export const OutReason: Readonly<{
+  NONE: 'none'; DEADLINE: 'deadline'; RETURN_HOME: 'return-home'; RESIGNED: 'resigned'; PARTNER: 'partner';
+}>;
+export type OutReason = (typeof OutReason)[keyof typeof OutReason];
+
+/** A call failed: `status` is the sh_status name ('SH_ERR_MOVE'), `message` the library's. */
+export class SternhalmaError extends Error {
+  readonly status: string;
+  constructor(status: string, message: string);
+}
+export class NullError extends SternhalmaError {}
+export class BufferTooSmall extends SternhalmaError {}
+export class CellError extends SternhalmaError {}
+export class MoveError extends SternhalmaError {}
+export class ParseError extends SternhalmaError {}
+export class PresetError extends SternhalmaError {}
+export class OptionError extends SternhalmaError {}
+export class StateError extends SternhalmaError {}
+export class SeatError extends SternhalmaError {}
+/** A number out of its range (SH_ERR_RANGE); not the built-in RangeError. */
+export class RangeError extends SternhalmaError {}
+export class MemoryError extends SternhalmaError {}
+export class InternalError extends SternhalmaError {}
+
+export function version(): string;
+export function parseCell(name: string): Cell;
+export function cellName(c: Cell): string;
+export function axial(c: Cell | string): [number, number];
+export function cellAt(q: number, r: number): Cell;
+/** Neighbours in directions E, W, UR, UL, DL, DR; null off the star. */
+export function neighbours(c: Cell | string): (Cell | null)[];
+export function pointOf(c: Cell | string): number | null;
+export function xy(c: Cell | string): [number, number];
+export function rotate(c: Cell | string, k: number): Cell;
+export function reflect(c: Cell | string): Cell;
+export function cellDistance(a: Cell | string, b: Cell | string): number;
+export function campCells(point: number, marbles?: number): Cell[];
+export function tipCell(point: number): Cell;
+export function foreignCells(point: number): Cell[];
+export function seatLetter(s: Seat): string;
+export function seatFromLetter(letter: string): Seat;
+export function presets(): string[];
+export function ratingChanges(places: number[], ratings: number[], k?: number, kPrime?: number): number[];
+
+export class Move {
+  readonly from: Cell;
+  readonly to: Cell;
+  constructor(from: Cell, to: Cell);
+  /** 'k3-k5' (cell names of both ends). */
+  toString(): string;
+  equals(m: { from: Cell; to: Cell } | null | undefined): boolean;
+}
+
+declare class Handle {
+  /** Frees the wasm memory now; later use throws StateError. Idempotent. */
+  dispose(): void;
+  readonly disposed: boolean;
+  [Symbol.dispose](): void;
+}
+
+export class Rules extends Handle {
+  static create(id?: string): Rules;
+  copy(): Rules;
+  readonly id: string;
+  readonly seats: Seat[];
+  seatName(s: Seat): string;
+  getOption(name: string): string;
+  setOption(name: string, value: string | number | boolean): this;
+  setOptions(settings: string): this;
+  validate(): void;
+  describe(): Record<string, string>;
+}
+
+export class Position extends Handle {
+  static start(rules: Rules): Position;
+  static parse(text: string, rules?: Rules): Position;
+  static unpack(rules: Rules, data: Uint8Array): Position;
+  copy(): Position;
+  /** A new Rules (dispose it). */
+  readonly rules: Rules;
+  readonly text: string;
+  render(): string;
+  readonly toMove: Seat;
+  readonly round: number;
+  readonly hash: bigint;
+  owner(c: Cell | string): Seat | null;
+  isKing(c: Cell | string): boolean;
+  pieces(s: Seat): Cell[];
+  pack(): Uint8Array;
+  legalMoves(): Move[];
+  countMoves(): number;
+  destinations(from: Cell | string): Cell[];
+  isLegal(m: PlainMove): boolean;
+  closedCells(s: Seat): Cell[];
+  canonicalPath(m: MoveLike): Cell[];
+  allPaths(m: MoveLike, limit?: number): { paths: Cell[][]; truncated: boolean };
+  parseMove(text: string): Move;
+  formatMove(m: PlainMove): string;
+  play(m: MoveLike): this;
+  perft(depth: number): number;
+  divide(depth: number): { move: Move; nodes: number }[];
+  goalDistance(s: Seat): number;
+  tipDistance(s: Seat): number;
+  marblesInGoal(s: Seat): number;
+  playouts(n: number, maxPlies?: number, seed?: number | bigint): { winner: Seat | null; plies: number }[];
+}
+
+export interface SeatInfo {
+  status: SeatStatus;
+  place: number;
+  outReason: OutReason;
+  movesMade: number;
+  turnsTaken: number;
+  reserveMs: number;
+}
+
+export interface GameEvent {
+  kind: EventKind;
+  seat: Seat | null;
+  owner: Seat | null;
+  move: Move | null;
+  place: number;
+  outReason: OutReason;
+  endReason: EndReason;
+  byFlag: boolean;
+}
+
+export class Game extends Handle {
+  static create(rules?: string | Rules, firstSeat?: Seat | null): Game;
+  static fromPosition(p: Position): Game;
+  static fromRecord(text: string, rules?: Rules): Game;
+  copy(): Game;
+  /** A new Position with the current board (dispose it). */
+  readonly position: Position;
+  readonly toMove: Seat | null;
+  readonly marblesOf: Seat | null;
+  readonly isOver: boolean;
+  readonly endReason: EndReason;
+  readonly isDraw: boolean;
+  readonly turns: number;
+  readonly round: number;
+  readonly actions: number;
+  seat(s: Seat): SeatInfo;
+  status(s: Seat): SeatStatus;
+  place(s: Seat): number;
+  /** By point: 1 (best)..N, 0 not placed or not played. */
+  readonly places: number[];
+  legalMoves(): Move[];
+  check(m: MoveLike): void;
+  eliminates(m: MoveLike): boolean;
+  apply(m: MoveLike, elapsedMs?: number): this;
+  resign(s: Seat): void;
+  flag(): void;
+  undo(n?: number): number;
+  setClock(reserveMs: number, incrementMs?: number): void;
+  readonly events: GameEvent[];
+  eventsFrom(first?: number): GameEvent[];
+  eventText(i: number): string;
+  record(perLine?: number): string;
+  playouts(n: number, maxTurns?: number, seed?: number | bigint): { places: number[]; turns: number }[];
+  ratingChanges(ratings: number[], k?: number, kPrime?: number): number[];
+}
+
+export class Player extends Handle {
+  static create(level?: string, seed?: number | bigint): Player;
+  copy(): Player;
+  choose(game: Game): Move;
+}

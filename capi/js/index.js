@@ -1,0 +1,909 @@
+// sternhalma — the Chinese checkers rules engine (SPEC) in WebAssembly.
+//
+//   import * as sh from 'sternhalma';
+//   const p = sh.Position.parse('classic-2');
+//   for (const m of p.legalMoves()) console.log(p.formatMove(m));
+//   p.dispose();
+//
+// The module is the C ABI (capi/sternhalma.h) compiled to sternhalma.wasm;
+// every rule is decided there. This file only converts types, checks
+// arguments before they reach C (a wasm call would truncate a number
+// silently) and maps statuses to Error subclasses carrying the library's
+// message. Handles (Rules, Position, Game, Player) own wasm memory: free it
+// with dispose() (or `using`); a FinalizationRegistry frees what is dropped
+// undisposed, at a time of the garbage collector's choosing.
+//
+// Cells are the SPEC's indices 0..120 (parseCell('i9') === 60), seats the
+// points 0..5 (letters WRBKYG), "no seat" is null, a move is a Move {from, to}
+// printed with cell names ('k3-k5'); wherever a move is taken, a Move, any
+// {from, to} object, a [from, to] pair or a move text ('k3-k5') is accepted.
+import { defines, enums } from './abi.js';
+
+const D = defines;
+const ST = enums.sh_status;
+
+// ---- loading -------------------------------------------------------------------
+
+const wasmUrl = new URL('./sternhalma.wasm', import.meta.url);
+
+async function wasmBytes() {
+  if (wasmUrl.protocol === 'file:') {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(wasmUrl);
+  }
+  const response = await fetch(wasmUrl);
+  if (!response.ok) throw new Error(`sternhalma: cannot load ${wasmUrl}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+let memory;
+let u8 = new Uint8Array(0);
+let view = new DataView(new ArrayBuffer(0));
+let stderrText = '';
+
+// Views of the wasm memory, renewed when it grows.
+function refresh() {
+  if (u8.buffer !== memory.buffer) {
+    u8 = new Uint8Array(memory.buffer);
+    view = new DataView(memory.buffer);
+  }
+}
+
+// The few imports a standalone module needs: a clock, stderr, exit, and
+// stubs for Abseil's stack traces (only ever asked for on a crash).
+const provided = {
+  wasi_snapshot_preview1: {
+    clock_time_get(id, precision, out) {
+      refresh();
+      const ns = id === 0 ? BigInt(Date.now()) * 1000000n
+        : BigInt(Math.round(performance.now() * 1e6));
+      view.setBigUint64(out, ns, true);
+      return 0;
+    },
+    fd_write(fd, iovs, iovsLen, nwritten) {
+      refresh();
+      let n = 0;
+      for (let i = 0; i < iovsLen; ++i) {
+        const ptr = view.getUint32(iovs + 8 * i, true), len = view.getUint32(iovs + 8 * i + 4, true);
+        stderrText += decoder.decode(u8.subarray(ptr, ptr + len));
+        n += len;
+      }
+      view.setUint32(nwritten, n, true);
+      const lines = stderrText.split('\n');
+      stderrText = lines.pop();
+      for (const line of lines) console.error(`sternhalma: ${line}`);
+      return 0;
+    },
+    proc_exit(code) {
+      throw new InternalError('SH_ERR_INTERNAL', `the wasm module exited with code ${code}`);
+    },
+  },
+  env: {
+    emscripten_notify_memory_growth() { refresh(); },
+    emscripten_stack_snapshot() { return 0; },
+    emscripten_stack_unwind_buffer() { return 0; },
+    emscripten_asm_const_int() { return 0; },
+  },
+};
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+const module = await WebAssembly.compile(await wasmBytes());
+const imports = {};
+for (const imp of WebAssembly.Module.imports(module)) {
+  const f = provided[imp.module]?.[imp.name] ??
+    (() => { throw new InternalError('SH_ERR_INTERNAL', `wasm import ${imp.module}.${imp.name} is not provided`); });
+  (imports[imp.module] ??= {})[imp.name] = f;
+}
+const instance = await WebAssembly.instantiate(module, imports);
+const X = instance.exports;
+memory = X.memory;
+refresh();
+X._initialize?.();
+
+// A C function by name; null when this build of the library lacks it.
+function fn(...names) {
+  for (const n of names) if (typeof X[n] === 'function') return X[n];
+  return null;
+}
+function need(...names) {
+  const f = fn(...names);
+  if (!f) throw new SternhalmaError('SH_ERR_INTERNAL', `${names[0]} is not in this build of the library`);
+  return f;
+}
+
+// ---- errors ---------------------------------------------------------------------
+
+/** A call failed: `.status` is the sh_status name, `.message` the library's message. */
+export class SternhalmaError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+  }
+}
+export class NullError extends SternhalmaError {}
+export class BufferTooSmall extends SternhalmaError {}
+export class CellError extends SternhalmaError {}
+export class MoveError extends SternhalmaError {}
+export class ParseError extends SternhalmaError {}
+export class PresetError extends SternhalmaError {}
+export class OptionError extends SternhalmaError {}
+export class StateError extends SternhalmaError {}
+export class SeatError extends SternhalmaError {}
+/** A number out of its range (exported as RangeError, as in the other bindings). */
+class ShRangeError extends SternhalmaError {}
+export { ShRangeError as RangeError };
+export class MemoryError extends SternhalmaError {}
+export class InternalError extends SternhalmaError {}
+
+const errorClass = {
+  SH_ERR_NULL: NullError, SH_ERR_BUFFER: BufferTooSmall, SH_ERR_CELL: CellError,
+  SH_ERR_MOVE: MoveError, SH_ERR_PARSE: ParseError, SH_ERR_PRESET: PresetError,
+  SH_ERR_OPTION: OptionError, SH_ERR_STATE: StateError, SH_ERR_SEAT: SeatError,
+  SH_ERR_RANGE: ShRangeError, SH_ERR_MEMORY: MemoryError, SH_ERR_INTERNAL: InternalError,
+};
+const statusName = Object.fromEntries(Object.entries(ST).map(([k, v]) => [v, k]));
+
+function cString(ptr) {
+  refresh();
+  let end = ptr;
+  while (u8[end] !== 0) ++end;
+  return decoder.decode(u8.subarray(ptr, end));
+}
+
+function check(status) {
+  if (status === ST.SH_OK) return;
+  const name = statusName[status] ?? 'SH_UNKNOWN';
+  const Cls = errorClass[name] ?? SternhalmaError;
+  throw new Cls(name, cString(X.sh_last_error()));
+}
+
+// ---- argument checks (before anything reaches C) --------------------------------------
+
+function int(v, what, min = -0x80000000, max = 0x7fffffff) {
+  if (typeof v !== 'number' || !Number.isInteger(v))
+    throw new TypeError(`${what} must be an integer, not ${typeof v === 'number' ? v : typeof v}`);
+  if (v < min || v > max) throw new ShRangeError('SH_ERR_RANGE', `${what} ${v} is out of range ${min}..${max}`);
+  return v;
+}
+const size = (v, what) => int(v, what, 0, 0xffffffff) >>> 0;
+function seed64(v, what = 'seed') {
+  if (typeof v === 'number') int(v, what, 0, Number.MAX_SAFE_INTEGER);
+  else if (typeof v !== 'bigint') throw new TypeError(`${what} must be an integer or a BigInt`);
+  const b = BigInt(v);
+  if (b < 0n || b >= 1n << 64n) throw new ShRangeError('SH_ERR_RANGE', `${what} ${v} is out of range 0..2^64-1`);
+  return b;
+}
+function ms64(v, what) {
+  int(v, what, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  return BigInt(v);
+}
+function str(v, what) {
+  if (typeof v !== 'string') throw new TypeError(`${what} must be a string, not ${typeof v}`);
+  const nul = v.indexOf('\0');
+  if (nul >= 0) throw new ParseError('SH_ERR_PARSE', `${what} has a NUL character at index ${nul}`);
+  return v;
+}
+function num(v, what) {
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`${what} must be a finite number`);
+  return v;
+}
+// A cell: an index 0..120 or a name ('k3').
+function cellArg(c, what = 'cell') {
+  return typeof c === 'string' ? parseCell(c) : int(c, what);
+}
+
+// ---- wasm memory for one call ---------------------------------------------------------
+
+// Scratch memory for one call: stack for small buffers, malloc for large.
+class Frame {
+  constructor() { this.sp = X.stackSave(); this.heap = []; }
+  alloc(bytes) {
+    if (bytes <= 16384) return X.stackAlloc((bytes + 7) & ~7);
+    const p = X.malloc(bytes);
+    if (!p) throw new MemoryError('SH_ERR_MEMORY', `cannot allocate ${bytes} bytes`);
+    this.heap.push(p);
+    return p;
+  }
+  str(s) {
+    const bytes = encoder.encode(s);
+    const p = this.alloc(bytes.length + 1);
+    refresh();
+    u8.set(bytes, p);
+    u8[p + bytes.length] = 0;
+    return p;
+  }
+  end() { for (const p of this.heap) X.free(p); X.stackRestore(this.sp); }
+}
+
+function call(body) {
+  const f = new Frame();
+  try { return body(f); } finally { f.end(); }
+}
+
+const i32 = (p) => { refresh(); return view.getInt32(p, true); };
+const u32 = (p) => { refresh(); return view.getUint32(p, true); };
+const ints = (p, n) => { refresh(); return Array.from(new Int32Array(memory.buffer, p, n)); };
+
+// Text out: (…, buf, size, needed). A first try in a stack buffer, then the size asked.
+function textOut(cfn, ...args) {
+  return call((f) => {
+    const needed = f.alloc(4);
+    let cap = 1024, buf = f.alloc(cap);
+    let st = cfn(...args, buf, cap, needed);
+    if (st === ST.SH_ERR_BUFFER) {
+      cap = u32(needed);
+      buf = f.alloc(cap);
+      st = cfn(...args, buf, cap, needed);
+    }
+    check(st);
+    refresh();
+    return decoder.decode(u8.subarray(buf, buf + u32(needed) - 1));
+  });
+}
+
+// Array out: (…, out, cap, count) of `width`-byte elements, read by `read`.
+function arrayOut(cfn, args, width, read, first = 256) {
+  return call((f) => {
+    const count = f.alloc(4);
+    let cap = first, out = f.alloc(cap * width);
+    let st = cfn(...args, out, cap, count);
+    if (st === ST.SH_ERR_BUFFER) {
+      cap = u32(count);
+      out = f.alloc(cap * width);
+      st = cfn(...args, out, cap, count);
+    }
+    check(st);
+    return read(out, u32(count));
+  });
+}
+const cellsOut = (cfn, ...args) => arrayOut(cfn, args, 4, ints, D.SH_NUM_CELLS);
+
+function intOut(cfn, ...args) {
+  return call((f) => {
+    const out = f.alloc(4);
+    check(cfn(...args, out));
+    return i32(out);
+  });
+}
+
+// ---- constants and enums --------------------------------------------------------------
+
+export const NUM_CELLS = D.SH_NUM_CELLS;
+export const MAX_SEATS = D.SH_MAX_SEATS;
+export const PACKED_SIZE = D.SH_PACKED_SIZE;
+export const PACKED_EMPTY = D.SH_PACKED_EMPTY;
+export const PACKED_KING = D.SH_PACKED_KING;
+export const MAX_MOVES = D.SH_MAX_MOVES;
+export const SEAT_LETTERS = 'WRBKYG';
+
+// A C enum as {NAME: 'word'}: SH_END_ALL_PLACED -> EndReason.ALL_PLACED === 'all-placed',
+// the word the event lines use; word[n] maps the C value back.
+function enumOf(cName, prefix) {
+  const e = {}, byValue = [];
+  for (const [k, v] of Object.entries(enums[cName])) {
+    const key = k.slice(prefix.length);
+    e[key] = key.toLowerCase().replaceAll('_', '-');
+    byValue[v] = e[key];
+  }
+  return [Object.freeze(e), byValue];
+}
+const [SeatStatus_, seatStatusWord] = enumOf('sh_seat_status', 'SH_SEAT_');
+const [EventKind_, eventKindWord] = enumOf('sh_event_kind', 'SH_EVENT_');
+const [EndReason_, endReasonWord] = enumOf('sh_end_reason', 'SH_END_');
+const [OutReason_, outReasonWord] = enumOf('sh_out_reason', 'SH_OUT_');
+/** Seat status words: NOT_PLAYED 'not-played', PLAYING 'playing', ARRIVED 'arrived', OUT 'out'. */
+export const SeatStatus = SeatStatus_;
+/** Event kinds: MOVE 'move', PASS 'pass', ARRIVAL 'arrival', OUT, RESIGN, FLAG, DRAW, END. */
+export const EventKind = EventKind_;
+/** Why a game ended: NONE, ALL_PLACED 'all-placed', FIRST_ARRIVAL, LAST_REPLY, LIMIT, ... */
+export const EndReason = EndReason_;
+/** Why a seat is out: NONE, DEADLINE 'deadline', RETURN_HOME, RESIGNED, PARTNER. */
+export const OutReason = OutReason_;
+
+// ---- library, cells, geometry -----------------------------------------------------------
+
+/** "MAJOR.MINOR.PATCH" of the library. */
+export function version() { return cString(X.sh_version()); }
+
+/** The cell index of a name ('k3'). */
+export function parseCell(name) {
+  str(name, 'cell name');
+  return call((f) => {
+    const out = f.alloc(4);
+    check(X.sh_cell_from_name(f.str(name), out));
+    return i32(out);
+  });
+}
+export function cellName(c) { return textOut(X.sh_cell_name, int(c, 'cell')); }
+/** Axial coordinates [q, r] (q = line - 9, r = row - 9). */
+export function axial(c) {
+  c = cellArg(c);
+  return call((f) => {
+    const q = f.alloc(4), r = f.alloc(4);
+    check(X.sh_cell_axial(c, q, r));
+    return [i32(q), i32(r)];
+  });
+}
+export function cellAt(q, r) { return intOut(X.sh_cell_at, int(q, 'q'), int(r, 'r')); }
+/** Neighbours in directions E, W, UR, UL, DL, DR; null off the star. */
+export function neighbours(c) {
+  c = cellArg(c);
+  return call((f) => {
+    const out = f.alloc(24);
+    check(X.sh_cell_neighbours(c, out));
+    return ints(out, 6).map((n) => (n === D.SH_NO_CELL ? null : n));
+  });
+}
+/** The point 0..5 the cell lies in, or null in the central hexagon. */
+export function pointOf(c) {
+  const p = intOut(X.sh_cell_point, cellArg(c));
+  return p < 0 ? null : p;
+}
+/** Drawing coordinates [x, y]: x = q + r/2, y = r·√3/2. */
+export function xy(c) {
+  c = cellArg(c);
+  return call((f) => {
+    const x = f.alloc(8), y = f.alloc(8);
+    check(X.sh_cell_xy(c, x, y));
+    refresh();
+    return [view.getFloat64(x, true), view.getFloat64(y, true)];
+  });
+}
+/** The cell turned k sixths of a turn clockwise. */
+export function rotate(c, k) { return intOut(X.sh_cell_rotate, cellArg(c), int(k, 'k')); }
+export function reflect(c) { return intOut(X.sh_cell_reflect, cellArg(c)); }
+export function cellDistance(a, b) { return intOut(X.sh_cell_distance, cellArg(a), cellArg(b)); }
+/** The cells of point p (10 marbles) or of its 15-cell camp, sorted. */
+export function campCells(p, marbles = 10) {
+  return cellsOut(X.sh_camp_cells, int(p, 'point'), int(marbles, 'marbles'));
+}
+export function tipCell(p) { return intOut(need('sh_tip_cell', 'sh_point_tip'), int(p, 'point')); }
+/** Cells foreign to the seat on point p (SPEC §3), sorted. */
+export function foreignCells(p) { return cellsOut(X.sh_foreign_cells, int(p, 'point')); }
+export function seatLetter(s) {
+  return call((f) => {
+    const out = f.alloc(1);
+    check(X.sh_seat_letter(int(s, 'seat'), out));
+    return String.fromCharCode(u8[out]);
+  });
+}
+export function seatFromLetter(letter) {
+  str(letter, 'seat letter');
+  if (letter.length !== 1) throw new SeatError('SH_ERR_SEAT', `seat letter '${letter}' is not one character`);
+  return intOut(X.sh_seat_from_letter, letter.charCodeAt(0));
+}
+/** The preset ids (SPEC §7). */
+export function presets() {
+  const n = X.sh_preset_count();
+  const ids = [];
+  for (let i = 0; i < n; ++i) ids.push(textOut(X.sh_preset_id, i));
+  return ids;
+}
+
+// ---- moves ------------------------------------------------------------------------------
+
+/** A move (from, to); printed with cell names. */
+export class Move {
+  constructor(from, to) {
+    this.from = int(from, 'move.from');
+    this.to = int(to, 'move.to');
+    Object.freeze(this);
+  }
+  toString() { return `${cellName(this.from)}-${cellName(this.to)}`; }
+  equals(m) { return m != null && m.from === this.from && m.to === this.to; }
+}
+
+// A move argument that is not text: a Move, {from, to} or [from, to].
+function plainMove(m) {
+  if (m instanceof Move) return m;
+  if (Array.isArray(m) && m.length === 2) return new Move(m[0], m[1]);
+  if (m && typeof m === 'object' && 'from' in m && 'to' in m) return new Move(m.from, m.to);
+  throw new TypeError('a move must be a Move, {from, to}, [from, to] or a move text');
+}
+
+const readMoves = (p, n) => {
+  const a = ints(p, 2 * n), out = new Array(n);
+  for (let i = 0; i < n; ++i) out[i] = new Move(a[2 * i], a[2 * i + 1]);
+  return out;
+};
+
+// ---- handles ----------------------------------------------------------------------------
+
+const registry = new FinalizationRegistry(({ ptr, free }) => free(ptr));
+
+class Handle {
+  #ptr;
+  constructor(ptr, free) {
+    this.#ptr = ptr;
+    this.free = free;
+    registry.register(this, { ptr, free }, this);
+  }
+  /** The C handle; a StateError once disposed. */
+  get ptr() {
+    if (!this.#ptr) throw new StateError('SH_ERR_STATE', `this ${this.constructor.name} was disposed`);
+    return this.#ptr;
+  }
+  /** Frees the handle's memory now; later use throws StateError. Safe to call twice. */
+  dispose() {
+    if (!this.#ptr) return;
+    registry.unregister(this);
+    this.free(this.#ptr);
+    this.#ptr = 0;
+  }
+  get disposed() { return !this.#ptr; }
+  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.dispose(); }
+}
+
+function newHandle(body) {
+  return call((f) => {
+    const out = f.alloc(4);
+    check(body(f, out));
+    return u32(out);
+  });
+}
+
+// ---- rules ------------------------------------------------------------------------------
+
+/** A table: a preset by id, changed option by option. */
+export class Rules extends Handle {
+  constructor(ptr) { super(ptr, X.sh_rules_free); }
+  /** The rules of a preset ('table-3'). */
+  static create(id = 'classic-2') {
+    str(id, 'preset id');
+    return new Rules(newHandle((f, out) => X.sh_rules_new(f.str(id), out)));
+  }
+  copy() { return new Rules(newHandle((f, out) => X.sh_rules_clone(this.ptr, out))); }
+  get id() { return textOut(X.sh_rules_id, this.ptr); }
+  /** The played seats, in point order. */
+  get seats() {
+    const mask = intOut(X.sh_rules_seats, this.ptr);
+    return [0, 1, 2, 3, 4, 5].filter((p) => (mask >> p) & 1);
+  }
+  seatName(s) { return textOut(X.sh_rules_seat_name, this.ptr, int(s, 'seat')); }
+  getOption(name) {
+    str(name, 'option name');
+    return call((f) => textOut(X.sh_rules_get_option, this.ptr, f.str(name)));
+  }
+  setOption(name, value) {
+    str(name, 'option name');
+    if (typeof value === 'boolean') value = value ? 'yes' : 'no';
+    else if (typeof value === 'number') value = String(value);
+    str(value, 'option value');
+    call((f) => check(X.sh_rules_set_option(this.ptr, f.str(name), f.str(value))));
+    return this;
+  }
+  /** Several 'name = value' settings (lines or ';'), all or nothing. */
+  setOptions(settings) {
+    str(settings, 'settings');
+    call((f) => check(X.sh_rules_set_options(this.ptr, f.str(settings))));
+    return this;
+  }
+  validate() { check(X.sh_rules_validate(this.ptr)); }
+  /** Every option as {name: value}. */
+  describe() {
+    const out = {};
+    for (const line of textOut(X.sh_rules_describe, this.ptr).split('\n')) {
+      const i = line.indexOf(' = ');
+      if (i > 0) out[line.slice(0, i)] = line.slice(i + 3);
+    }
+    return out;
+  }
+  toString() { return `Rules(${this.id})`; }
+}
+
+// ---- positions ----------------------------------------------------------------------------
+
+/** Board, seat to move and round. */
+export class Position extends Handle {
+  constructor(ptr) { super(ptr, X.sh_position_free); }
+  /** The start position of a table. */
+  static start(rules) {
+    if (!(rules instanceof Rules)) throw new TypeError('Position.start takes a Rules');
+    return new Position(newHandle((f, out) => X.sh_position_new(rules.ptr, out)));
+  }
+  /** A preset id alone or a SPEC §8 line; with `rules`, a line of that (custom) table. */
+  static parse(text, rules = undefined) {
+    str(text, 'position text');
+    if (rules !== undefined && !(rules instanceof Rules)) throw new TypeError('rules must be a Rules');
+    return new Position(newHandle((f, out) => (rules
+      ? X.sh_position_parse_rules(rules.ptr, f.str(text), out)
+      : X.sh_position_parse(f.str(text), out))));
+  }
+  /** A position of the table from its packed form (PACKED_SIZE bytes). */
+  static unpack(rules, data) {
+    if (!(rules instanceof Rules)) throw new TypeError('rules must be a Rules');
+    if (!(data instanceof Uint8Array) || data.length !== D.SH_PACKED_SIZE)
+      throw new TypeError(`packed data must be a Uint8Array of ${D.SH_PACKED_SIZE} bytes`);
+    return new Position(newHandle((f, out) => {
+      const p = f.alloc(data.length);
+      refresh();
+      u8.set(data, p);
+      return X.sh_position_unpack(rules.ptr, p, out);
+    }));
+  }
+  copy() { return new Position(newHandle((f, out) => X.sh_position_clone(this.ptr, out))); }
+  /** A new Rules with the position's table. */
+  get rules() { return new Rules(newHandle((f, out) => X.sh_position_rules(this.ptr, out))); }
+  get text() { return textOut(X.sh_position_to_text, this.ptr); }
+  toString() { return this.text; }
+  render() { return textOut(X.sh_position_render, this.ptr); }
+  get toMove() { return intOut(X.sh_position_to_move, this.ptr); }
+  get round() { return intOut(X.sh_position_round, this.ptr); }
+  /** The 64-bit position hash, a BigInt. */
+  get hash() {
+    return call((f) => {
+      const out = f.alloc(8);
+      check(X.sh_position_hash(this.ptr, out));
+      refresh();
+      return view.getBigUint64(out, true);
+    });
+  }
+  #owner(c) {
+    c = cellArg(c);
+    return call((f) => {
+      const s = f.alloc(4), k = f.alloc(4);
+      check(X.sh_position_owner(this.ptr, c, s, k));
+      return [i32(s), i32(k)];
+    });
+  }
+  /** The seat whose marble is on the cell, or null. */
+  owner(c) { const s = this.#owner(c)[0]; return s === D.SH_NO_SEAT ? null : s; }
+  isKing(c) { return this.#owner(c)[1] !== 0; }
+  /** The cells of a seat's marbles, sorted. */
+  pieces(s) { return cellsOut(X.sh_position_pieces, this.ptr, int(s, 'seat')); }
+  pack() {
+    return call((f) => {
+      const out = f.alloc(D.SH_PACKED_SIZE);
+      check(X.sh_position_pack(this.ptr, out));
+      refresh();
+      return u8.slice(out, out + D.SH_PACKED_SIZE);
+    });
+  }
+  // A move argument; text is read against this position.
+  move(m) { return typeof m === 'string' ? this.parseMove(m) : plainMove(m); }
+  /** The legal moves of the seat to move, sorted by (from, to). */
+  legalMoves() { return arrayOut(X.sh_position_legal_moves, [this.ptr], 8, readMoves); }
+  countMoves() {
+    return call((f) => {
+      const out = f.alloc(4);
+      check(X.sh_position_count_moves(this.ptr, out));
+      return u32(out);
+    });
+  }
+  /** The destinations of the marble on `from` under its owner's rules, sorted. */
+  destinations(from) { return cellsOut(X.sh_position_destinations, this.ptr, cellArg(from, 'from')); }
+  isLegal(m) {
+    m = plainMove(m);
+    return intOut(X.sh_position_is_legal, this.ptr, m.from, m.to) !== 0;
+  }
+  /** Cells where the seat may not end a move. */
+  closedCells(s) { return cellsOut(X.sh_position_closed_cells, this.ptr, int(s, 'seat')); }
+  /** The canonical route of a legal move: cells, both ends included. */
+  canonicalPath(m) {
+    m = this.move(m);
+    return cellsOut(X.sh_position_canonical_path, this.ptr, m.from, m.to);
+  }
+  /** Up to `limit` routes of a move: {paths: [[cells]], truncated}. */
+  allPaths(m, limit = 100) {
+    m = this.move(m);
+    size(limit, 'limit');
+    return call((f) => {
+      const count = f.alloc(4), paths = f.alloc(4), trunc = f.alloc(4);
+      check(X.sh_position_all_paths(this.ptr, m.from, m.to, limit, 0, 0, count, 0, 0));
+      const n = u32(count);
+      const out = f.alloc(4 * Math.max(n, 1));
+      check(X.sh_position_all_paths(this.ptr, m.from, m.to, limit, out, n, count, paths, trunc));
+      const result = [];
+      let cur = [];
+      for (const c of ints(out, u32(count))) {
+        if (c === D.SH_NO_CELL) { result.push(cur); cur = []; } else cur.push(c);
+      }
+      return { paths: result, truncated: i32(trunc) !== 0 };
+    });
+  }
+  /** Move text ('l2-l3', 'm1-m3-k5', 'm1-k5') of the seat to move. */
+  parseMove(text) {
+    str(text, 'move text');
+    return call((f) => {
+      const out = f.alloc(8);
+      check(X.sh_position_parse_move(this.ptr, f.str(text), out));
+      const a = ints(out, 2);
+      return new Move(a[0], a[1]);
+    });
+  }
+  /** The canonical route of a legal move as text. */
+  formatMove(m) {
+    m = plainMove(m);
+    return textOut(X.sh_position_format_move, this.ptr, m.from, m.to);
+  }
+  /** Plays a legal move with no game rules. */
+  play(m) {
+    m = this.move(m);
+    check(X.sh_position_play(this.ptr, m.from, m.to));
+    return this;
+  }
+  /** Leaf count of the move tree to `depth` (SPEC §10), a number. */
+  perft(depth) {
+    int(depth, 'depth');
+    return call((f) => {
+      const out = f.alloc(8);
+      check(X.sh_perft(this.ptr, depth, out));
+      refresh();
+      return safeNumber(view.getBigUint64(out, true));
+    });
+  }
+  /** [{move, nodes}] — perft(depth - 1) after each first move, sorted by move. */
+  divide(depth) {
+    int(depth, 'depth');
+    return call((f) => {
+      const count = f.alloc(4);
+      check(X.sh_divide(this.ptr, depth, 0, 0, 0, count));
+      const n = u32(count);
+      const moves = f.alloc(8 * Math.max(n, 1)), nodes = f.alloc(8 * Math.max(n, 1));
+      check(X.sh_divide(this.ptr, depth, moves, nodes, n, count));
+      const ms = readMoves(moves, u32(count));
+      refresh();
+      return ms.map((move, i) => ({ move, nodes: safeNumber(view.getBigUint64(nodes + 8 * i, true)) }));
+    });
+  }
+  #distance(s) {
+    s = int(s, 'seat');
+    return call((f) => {
+      const g = f.alloc(4), t = f.alloc(4), n = f.alloc(4);
+      check(X.sh_position_distance(this.ptr, s, g, t, n));
+      return [i32(g), i32(t), i32(n)];
+    });
+  }
+  /** The goal (assignment) distance of a seat (SPEC §4 rule 10). */
+  goalDistance(s) { return this.#distance(s)[0]; }
+  tipDistance(s) { return this.#distance(s)[1]; }
+  marblesInGoal(s) { return this.#distance(s)[2]; }
+  /** n random playouts with no game rules: [{winner (seat or null), plies}]. */
+  playouts(n, maxPlies = 1000, seed = 0) {
+    n = playoutCount(n);
+    int(maxPlies, 'maxPlies');
+    const s = seed64(seed);
+    return call((f) => {
+      const w = f.alloc(4 * Math.max(n, 1)), p = f.alloc(4 * Math.max(n, 1));
+      check(need('sh_position_playouts', 'sh_random_playouts')(this.ptr, n, maxPlies, s, w, p));
+      const ws = ints(w, n), ps = ints(p, n);
+      return ws.map((winner, i) => ({ winner: winner === D.SH_NO_SEAT ? null : winner, plies: ps[i] }));
+    });
+  }
+}
+
+function safeNumber(b) {
+  if (b > BigInt(Number.MAX_SAFE_INTEGER)) throw new ShRangeError('SH_ERR_RANGE', `count ${b} exceeds 2^53`);
+  return Number(b);
+}
+
+// Playouts fill caller arrays: their number is bounded here (1,000,000: 28 MB).
+const MAX_PLAYOUTS = 1000000;
+function playoutCount(n) { return int(n, 'n', 0, MAX_PLAYOUTS); }
+
+// ---- games --------------------------------------------------------------------------------
+
+// sh_event: nine ints. sh_seat_info: five ints, padding, an int64.
+const EVENT_SIZE = 36;
+const SEAT_INFO_SIZE = 32;
+
+/** A whole game (SPEC §4) with undo, events, clocks and its record. */
+export class Game extends Handle {
+  constructor(ptr) { super(ptr, X.sh_game_free); }
+  /** A new game of a preset id or a Rules; firstSeat null: the table's first seat. */
+  static create(rules = 'classic-2', firstSeat = null) {
+    const own = typeof rules === 'string' ? Rules.create(rules) : rules;
+    if (!(own instanceof Rules)) throw new TypeError('Game.create takes a preset id or a Rules');
+    try {
+      const s = firstSeat === null ? D.SH_NO_SEAT : int(firstSeat, 'firstSeat');
+      return new Game(newHandle((f, out) => X.sh_game_new(own.ptr, s, out)));
+    } finally {
+      if (own !== rules) own.dispose();
+    }
+  }
+  /** A game from a position: its seat to move moves first. */
+  static fromPosition(p) {
+    if (!(p instanceof Position)) throw new TypeError('Game.fromPosition takes a Position');
+    return new Game(newHandle((f, out) => X.sh_game_from_position(p.ptr, out)));
+  }
+  /** Replays a record (SPEC §8) of a preset or, with `rules`, of that table. */
+  static fromRecord(text, rules = undefined) {
+    str(text, 'record');
+    if (rules !== undefined && !(rules instanceof Rules)) throw new TypeError('rules must be a Rules');
+    return new Game(newHandle((f, out) => X.sh_game_from_record(rules ? rules.ptr : 0, f.str(text), out)));
+  }
+  copy() { return new Game(newHandle((f, out) => X.sh_game_clone(this.ptr, out))); }
+  /** A new Position with the current board (dispose it). */
+  get position() { return new Position(newHandle((f, out) => X.sh_game_position(this.ptr, out))); }
+  #toMove() {
+    return call((f) => {
+      const s = f.alloc(4), o = f.alloc(4);
+      check(X.sh_game_to_move(this.ptr, s, o));
+      return [i32(s), i32(o)].map((v) => (v === D.SH_NO_SEAT ? null : v));
+    });
+  }
+  /** The seat to move, null when the game is over. */
+  get toMove() { return this.#toMove()[0]; }
+  /** Whose marbles the seat to move moves (a partner's in team games). */
+  get marblesOf() { return this.#toMove()[1]; }
+  #state() {
+    return call((f) => {
+      const o = f.alloc(4), e = f.alloc(4), d = f.alloc(4);
+      check(X.sh_game_state(this.ptr, o, e, d));
+      return [i32(o) !== 0, endReasonWord[i32(e)], i32(d) !== 0];
+    });
+  }
+  get isOver() { return this.#state()[0]; }
+  get endReason() { return this.#state()[1]; }
+  get isDraw() { return this.#state()[2]; }
+  #counters() {
+    return call((f) => {
+      const t = f.alloc(4), r = f.alloc(4), a = f.alloc(4);
+      check(X.sh_game_counters(this.ptr, t, r, a));
+      return [i32(t), i32(r), i32(a)];
+    });
+  }
+  get turns() { return this.#counters()[0]; }
+  get round() { return this.#counters()[1]; }
+  /** Actions that undo can take back. */
+  get actions() { return this.#counters()[2]; }
+  /** {status, place, outReason, movesMade, turnsTaken, reserveMs} of a seat. */
+  seat(s) {
+    s = int(s, 'seat');
+    return call((f) => {
+      const p = f.alloc(SEAT_INFO_SIZE);
+      check(X.sh_game_seat(this.ptr, s, p));
+      refresh();
+      const g = (o) => view.getInt32(p + o, true);
+      return {
+        status: seatStatusWord[g(0)], place: g(4), outReason: outReasonWord[g(8)],
+        movesMade: g(12), turnsTaken: g(16), reserveMs: Number(view.getBigInt64(p + 24, true)),
+      };
+    });
+  }
+  status(s) { return this.seat(s).status; }
+  place(s) { return this.seat(s).place; }
+  /** places[p] for the six points: 1 (best)..N, 0 not placed or not played. */
+  get places() {
+    return call((f) => {
+      const out = f.alloc(24);
+      check(X.sh_game_places(this.ptr, out));
+      return ints(out, 6);
+    });
+  }
+  legalMoves() { return arrayOut(X.sh_game_legal_moves, [this.ptr], 8, readMoves); }
+  // A move argument; text is read against the current position.
+  #move(m) {
+    if (typeof m !== 'string') return plainMove(m);
+    const p = this.position;
+    try { return p.parseMove(m); } finally { p.dispose(); }
+  }
+  /** Throws (MoveError, or StateError when over) with the reason unless the move is legal now. */
+  check(m) {
+    m = this.#move(m);
+    check(X.sh_game_check(this.ptr, m.from, m.to));
+  }
+  /** True when the legal move puts a seat out (the exit deadline). */
+  eliminates(m) {
+    m = this.#move(m);
+    return intOut(X.sh_game_eliminates, this.ptr, m.from, m.to) !== 0;
+  }
+  /** Plays a move (Move or text) of the seat to move; elapsedMs goes to its clock. */
+  apply(m, elapsedMs = 0) {
+    const ms = ms64(elapsedMs, 'elapsedMs');
+    if (typeof m === 'string') call((f) => check(X.sh_game_apply_text(this.ptr, f.str(str(m, 'move')), ms)));
+    else {
+      m = plainMove(m);
+      check(X.sh_game_apply(this.ptr, m.from, m.to, ms));
+    }
+    return this;
+  }
+  resign(s) { check(X.sh_game_resign(this.ptr, int(s, 'seat'))); }
+  /** The flag of the seat to move falls. */
+  flag() { check(X.sh_game_flag(this.ptr)); }
+  /** Takes back up to n actions with their automatic passes; returns how many. */
+  undo(n = 1) { return intOut(X.sh_game_undo, this.ptr, int(n, 'n')); }
+  /** Clocks for every seat: a reserve and an increment per move (before the first action). */
+  setClock(reserveMs, incrementMs = 0) {
+    check(X.sh_game_set_clock(this.ptr, ms64(reserveMs, 'reserveMs'), ms64(incrementMs, 'incrementMs')));
+  }
+  /** Events from index `first` on: {kind, seat, owner, move, place, outReason, endReason, byFlag}. */
+  eventsFrom(first = 0) {
+    size(first, 'first');
+    return arrayOut(X.sh_game_events, [this.ptr, first], EVENT_SIZE, (p, n) => {
+      refresh();
+      const out = [];
+      for (let i = 0; i < n; ++i) {
+        const g = (k) => view.getInt32(p + EVENT_SIZE * i + 4 * k, true);
+        const kind = eventKindWord[g(0)];
+        out.push({
+          kind, seat: g(1) === D.SH_NO_SEAT ? null : g(1),
+          owner: kind === EventKind.MOVE ? g(2) : null,
+          move: kind === EventKind.MOVE ? new Move(g(3), g(4)) : null,
+          place: g(5), outReason: outReasonWord[g(6)], endReason: endReasonWord[g(7)], byFlag: g(8) !== 0,
+        });
+      }
+      return out;
+    });
+  }
+  /** Every event so far. */
+  get events() { return this.eventsFrom(0); }
+  /** One event as a line ('move W m3-m4', 'arrive W place 1', ...). */
+  eventText(i) { return textOut(X.sh_game_event_text, this.ptr, size(i, 'index')); }
+  /** The record so far; a line break every perLine turns (0: one line). */
+  record(perLine = 10) { return textOut(X.sh_game_record, this.ptr, int(perLine, 'perLine')); }
+  /** n random games under every rule: [{places (by point), turns}]. */
+  playouts(n, maxTurns = 1000, seed = 0) {
+    n = playoutCount(n);
+    int(maxTurns, 'maxTurns');
+    const s = seed64(seed);
+    return call((f) => {
+      const p = f.alloc(24 * Math.max(n, 1)), t = f.alloc(4 * Math.max(n, 1));
+      check(X.sh_game_playouts(this.ptr, n, maxTurns, s, p, t));
+      const ps = ints(p, 6 * n), ts = ints(t, n);
+      return ts.map((turns, i) => ({ places: ps.slice(6 * i, 6 * i + 6), turns }));
+    });
+  }
+  /** Rating changes of a finished game's played seats, in seat order. */
+  ratingChanges(ratings, k = 32, kPrime = 0) {
+    const r = doubles(ratings, 'ratings');
+    return call((f) => {
+      const rp = f.alloc(8 * Math.max(r.length, 1)), out = f.alloc(8 * Math.max(r.length, 1));
+      refresh();
+      new Float64Array(memory.buffer, rp, r.length).set(r);
+      check(X.sh_game_rating_changes(this.ptr, rp, r.length, num(k, 'k'), num(kPrime, 'kPrime'), out));
+      return Array.from(new Float64Array(memory.buffer, out, r.length));
+    });
+  }
+}
+
+function doubles(a, what) {
+  if (!Array.isArray(a)) throw new TypeError(`${what} must be an array of numbers`);
+  a.forEach((v, i) => num(v, `${what}[${i}]`));
+  return a;
+}
+
+/** Rating changes of n players from places (1 = best) and ratings (SPEC §6). */
+export function ratingChanges(places, ratings, k = 32, kPrime = 0) {
+  if (!Array.isArray(places)) throw new TypeError('places must be an array of integers');
+  places.forEach((v, i) => int(v, `places[${i}]`));
+  doubles(ratings, 'ratings');
+  if (places.length !== ratings.length)
+    throw new ShRangeError('SH_ERR_RANGE', `${places.length} places but ${ratings.length} ratings`);
+  const n = places.length;
+  return call((f) => {
+    const pp = f.alloc(4 * Math.max(n, 1)), rp = f.alloc(8 * Math.max(n, 1)), out = f.alloc(8 * Math.max(n, 1));
+    refresh();
+    new Int32Array(memory.buffer, pp, n).set(places);
+    new Float64Array(memory.buffer, rp, n).set(ratings);
+    check(X.sh_rating_changes(pp, rp, n, num(k, 'k'), num(kPrime, 'kPrime'), out));
+    return Array.from(new Float64Array(memory.buffer, out, n));
+  });
+}
+
+// ---- computer players --------------------------------------------------------------------
+
+/** A computer player (SPEC §9), seeded and deterministic. */
+export class Player extends Handle {
+  constructor(ptr) { super(ptr, X.sh_player_free); }
+  /** level: 'easy', 'normal', 'hard' (or any level the library knows). */
+  static create(level = 'normal', seed = 0) {
+    str(level, 'level');
+    const s = seed64(seed);
+    return new Player(newHandle((f, out) => X.sh_player_new(f.str(level), s, out)));
+  }
+  copy() { return new Player(newHandle((f, out) => need('sh_player_clone')(this.ptr, out))); }
+  /** The player's move for the seat to move of the game. */
+  choose(game) {
+    if (!(game instanceof Game)) throw new TypeError('choose takes a Game');
+    return call((f) => {
+      const out = f.alloc(8);
+      check(X.sh_player_choose(this.ptr, game.ptr, out));
+      const a = ints(out, 2);
+      return new Move(a[0], a[1]);
+    });
+  }
+}

@@ -1,0 +1,95 @@
+// Bad input: an Error subclass with the library's message (or a TypeError /
+// RangeError from the binding's own checks, before anything reaches C), and
+// nothing changed. dispose() frees deterministically and is final.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as sh from '../index.js';
+
+// Asserts that f throws an instance of cls whose status and message match.
+function fails(f, cls, status, message) {
+  assert.throws(f, (e) => {
+    assert.ok(e instanceof cls, `${e.name}: ${e.message} is not a ${cls.name}`);
+    assert.ok(e instanceof sh.SternhalmaError);
+    assert.ok(e instanceof Error);
+    assert.equal(e.status, status);
+    assert.match(e.message, message);
+    return true;
+  });
+}
+
+test('each status maps to its Error subclass with the library\'s message', () => {
+  fails(() => sh.parseCell('z99'), sh.CellError, 'SH_ERR_CELL', /z99/);
+  fails(() => sh.cellName(121), sh.CellError, 'SH_ERR_CELL', /121/);
+  fails(() => sh.Rules.create('classic-7'), sh.PresetError, 'SH_ERR_PRESET', /classic-7/);
+  fails(() => sh.Position.parse('classic-2 W W:m1 K:e17 x'), sh.ParseError, 'SH_ERR_PARSE', /./);
+  const r = sh.Rules.create('classic-2');
+  fails(() => r.setOption('zones', 'purple'), sh.OptionError, 'SH_ERR_OPTION', /purple/);
+  fails(() => r.setOption('no-such-option', 'x'), sh.OptionError, 'SH_ERR_OPTION', /no-such-option/);
+  assert.equal(r.getOption('zones'), sh.Rules.create('classic-2').getOption('zones'), 'a failed set changes nothing');
+  fails(() => r.seatName(7), sh.SeatError, 'SH_ERR_SEAT', /7/);
+  r.dispose();
+
+  const p = sh.Position.parse('classic-2');
+  const before = p.text;
+  fails(() => p.play('m1-m5'), sh.MoveError, 'SH_ERR_MOVE', /m1/);
+  fails(() => p.parseMove('k3-k9'), sh.MoveError, 'SH_ERR_MOVE', /k3|k9/);
+  fails(() => p.perft(-1), sh.RangeError, 'SH_ERR_RANGE', /-1/);
+  fails(() => p.allPaths('k3-k5', 0), sh.RangeError, 'SH_ERR_RANGE', /limit/);
+  assert.equal(p.text, before, 'a failed call changes nothing');
+  p.dispose();
+
+  const g = sh.Game.create('classic-2');
+  fails(() => g.undo(), sh.StateError, 'SH_ERR_STATE', /./);
+  fails(() => g.apply('e17-e16'), sh.MoveError, 'SH_ERR_MOVE', /./);
+  fails(() => g.check({ from: 0, to: 60 }), sh.MoveError, 'SH_ERR_MOVE', /./);
+  g.resign(0);
+  assert.ok(g.isOver);
+  fails(() => g.apply('k3-k5'), sh.StateError, 'SH_ERR_STATE', /./);
+  g.dispose();
+});
+
+test('the binding checks types and ranges before calling C', () => {
+  // 2^32 + 3 would reach C as cell 3 if it were not checked.
+  fails(() => sh.cellName(2 ** 32 + 3), sh.RangeError, 'SH_ERR_RANGE', /4294967299/);
+  assert.throws(() => sh.cellName('3'), TypeError); // an index, not text
+  assert.throws(() => sh.cellName(1.5), TypeError);
+  assert.throws(() => sh.cellName(undefined), TypeError);
+  assert.throws(() => sh.Rules.create(42), TypeError);
+  fails(() => sh.Rules.create('classic-2\0x'), sh.ParseError, 'SH_ERR_PARSE', /NUL/);
+  const p = sh.Position.parse('classic-2');
+  assert.throws(() => p.play({ from: 3 }), TypeError);
+  assert.throws(() => p.play(null), TypeError);
+  assert.throws(() => p.perft(2.5), TypeError);
+  assert.throws(() => p.playouts(1e9), sh.RangeError);
+  assert.throws(() => sh.Player.create('easy', -1), sh.RangeError);
+  assert.throws(() => sh.Player.create('easy', 2n ** 64n), sh.RangeError);
+  assert.throws(() => sh.Game.fromPosition('classic-2'), TypeError);
+  assert.throws(() => sh.ratingChanges([1, 2], [1500]), sh.RangeError);
+  p.dispose();
+});
+
+test('dispose() frees now, is idempotent, and later use is a StateError', () => {
+  const p = sh.Position.parse('classic-2');
+  const q = p.copy();
+  p.dispose();
+  p.dispose();
+  assert.ok(p.disposed);
+  fails(() => p.legalMoves(), sh.StateError, 'SH_ERR_STATE', /disposed/);
+  assert.equal(q.countMoves(), 14, 'a copy lives on');
+  q[Symbol.dispose]();
+  assert.ok(q.disposed);
+  const g = sh.Game.create('classic-2');
+  assert.throws(() => sh.Player.create('easy').choose(g.dispose() ?? g), sh.StateError);
+});
+
+test('many handles created and disposed reuse the same memory', () => {
+  // Disposal returns memory to the allocator: the same address comes back.
+  const first = sh.Position.parse('classic-6');
+  const addr = first.ptr;
+  first.dispose();
+  for (let i = 0; i < 2000; ++i) {
+    const p = sh.Position.parse('classic-6');
+    assert.equal(p.ptr, addr);
+    p.dispose();
+  }
+});

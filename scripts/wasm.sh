@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# wasm.sh — builds the WebAssembly module of the C ABI for capi/js.
+#
+#   scripts/wasm.sh            build capi/js/sternhalma.wasm (cached steps skipped)
+#
+# Steps, each cached under build/wasm/:
+#   1. Abseil's source from Debian's own `abseil` package (`apt-get source`
+#      with a private apt state that adds deb-src for the machine's own
+#      sources: the system's apt configuration is not touched);
+#   2. the Abseil libraries the engine uses, with emcmake/emmake (C++20);
+#   3. lib/*.cpp and capi/*.cpp with em++ -O3, linked into a standalone
+#      module that exports every sh_* function declared in capi/sternhalma.h
+#      (the list is read from the header, not kept by hand).
+# Needs: emscripten, dpkg-dev (apt-get installs them via dev.sh's wasm verb).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+out=${WASM_BUILD_DIR:-$root/build/wasm}
+mkdir -p "$out"
+export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}   # Debian's em++ finds acorn there
+jobs=${WASM_JOBS:-2}
+
+# ---- 1. Abseil source ------------------------------------------------------
+absl_src=$(ls -d "$out"/src/abseil-*/ 2>/dev/null | head -1 || true)
+if [ -z "$absl_src" ]; then
+  echo "wasm: fetching Debian's abseil source"
+  apt=$out/apt
+  mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial" "$apt/sources.list.d" "$out/src"
+  : > "$apt/sources.list"
+  # The machine's own Debian sources, as deb-src (deb822 and one-line forms).
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [ -f "$f" ] && sed 's/^Types:.*/Types: deb-src/' "$f" > "$apt/sources.list.d/$(basename "$f")"
+  done
+  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    [ -f "$f" ] && sed -n 's/^deb \(.*\)/deb-src \1/p' "$f" >> "$apt/sources.list"
+  done
+  aptopts=(-o "Dir::Etc::SourceList=$apt/sources.list" -o "Dir::Etc::SourceParts=$apt/sources.list.d"
+           -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o "Debug::NoLocking=1"
+           -o "APT::Sandbox::User=root")
+  apt-get -qq "${aptopts[@]}" update
+  (cd "$out/src" && apt-get -qq "${aptopts[@]}" source abseil)
+  absl_src=$(ls -d "$out"/src/abseil-*/ | head -1)
+fi
+
+# ---- 2. Abseil for wasm ----------------------------------------------------
+absl_build=$out/abseil
+absl_targets=(status statusor strings str_format_internal hash
+              raw_hash_set)
+if [ ! -f "$absl_build/.built" ]; then
+  echo "wasm: building Abseil ($absl_src)"
+  emcmake cmake -S "$absl_src" -B "$absl_build" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_CXX_STANDARD=20 -DBUILD_TESTING=OFF -DABSL_PROPAGATE_CXX_STD=ON \
+    -DCMAKE_CXX_FLAGS=-O3 >"$absl_build.log" 2>&1 || { cat "$absl_build.log"; exit 1; }
+  emmake make -C "$absl_build" -j"$jobs" "${absl_targets[@]}" >>"$absl_build.log" 2>&1 \
+    || { tail -50 "$absl_build.log"; exit 1; }
+  touch "$absl_build/.built"
+fi
+
+# ---- 3. the engine and its C ABI -------------------------------------------
+obj=$out/obj
+mkdir -p "$obj"
+cxxflags=(-std=c++20 -O3 -DNDEBUG -I"$root/include" -I"$root/capi" -I"$absl_src")
+headers=("$root"/include/sternhalma/*.h "$root"/lib/*.h "$root"/capi/*.h)
+objects=()
+pids=()
+for src in "$root"/lib/*.cpp "$root"/capi/*.cpp; do
+  o=$obj/$(basename "$(dirname "$src")")_$(basename "$src" .cpp).o
+  objects+=("$o")
+  stale=0
+  [ -f "$o" ] || stale=1
+  for dep in "$src" "${headers[@]}"; do [ "$dep" -nt "$o" ] && stale=1 && break; done
+  if ((stale)); then
+    echo "wasm: em++ $(realpath --relative-to="$root" "$src")"
+    em++ "${cxxflags[@]}" -c "$src" -o "$o" &
+    pids+=($!)
+    if ((${#pids[@]} >= jobs)); then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
+  fi
+done
+for p in "${pids[@]}"; do wait "$p"; done
+
+# The JS side's view of the header (defines, enums, functions) and the export
+# list: every function the header declares, and the allocator.
+js=$root/capi/js
+node "$js/tools/abi.mjs" "$root/capi/sternhalma.h" "$js/abi.js" "$out/exports.json"
+mapfile -t absl_libs < <(find "$absl_build/absl" -name '*.a' | sort)
+echo "wasm: linking $(realpath --relative-to="$root" "$js/sternhalma.wasm")"
+em++ -O3 -sSTANDALONE_WASM --no-entry -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16MB \
+  -sEXPORTED_FUNCTIONS=@"$out/exports.json" -sERROR_ON_UNDEFINED_SYMBOLS=1 \
+  "${objects[@]}" -Wl,--start-group "${absl_libs[@]}" -Wl,--end-group \
+  -o "$out/sternhalma.wasm"
+cp "$out/sternhalma.wasm" "$js/sternhalma.wasm"
+echo "wasm: $(stat -c %s "$js/sternhalma.wasm") bytes"
