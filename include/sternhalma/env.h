@@ -1,0 +1,207 @@
+// env.h — the game as a reinforcement-learning environment: action indices,
+// the legal mask, observation planes from a seat's view, rewards, the
+// symmetries of a table, and a vector of N games stepped in one call with
+// auto-reset and a seeded sampler of legal actions.
+//
+// Why here and not in a binding: the C ABI (and through it Python, Rust and
+// every FFI user) gets one encoding, computed where the game lives, without a
+// call per cell. The env decides no rule: legality, passes, arrivals, places
+// and endings are the Game's; the env encodes them.
+//
+// Players. A table with P seats has players 0..P-1: the seats in turn order
+// from the table's first seat (classic-2: player 0 = W, player 1 = K;
+// race-2: player 0 = K, player 1 = W). seating() gives the map.
+//
+// Actions. A move (from, to) is the action from * 121 + to (14,641 ids).
+// Passes are automatic, as in the game: an action is always a move.
+//
+// Observation planes (kNumPlanes = 12), from an observer seat's view: the
+// board is rotated so that the observer's home point is at the bottom
+// (point 0), i.e. cell c is drawn at rotate(c, -observer).
+//   0..5  seat slots: slot k holds the marbles of the k-th played seat in turn
+//         order after the observer (slot 0 = the observer's own); slots past
+//         the number of seats are zero.
+//   6     kings (any seat's; zero on tables without kings).
+//   7     the goal of the marbles the observer moves (its own goal, or its
+//         partner's when it moves for its partner).
+//   8     cells where those marbles may not end a move (foreign points when
+//         the zones are closed or no-entry; zero when free).
+//   9     turns left to the nearest limit, as a fraction of that limit: the
+//         table's limit (turns, or rounds) and the env's own max_turns;
+//         1 when there is neither.
+//   10    the observer's own moves left to the exit deadline, as a fraction of
+//         the deadline (0 once it has passed); 1 on tables without one.
+//   11    1 when the observer moves its partner's marbles (team tables).
+// Scalar planes (9..11) fill every cell of the star. Binary planes are 0/1.
+// With uint8 observations the scalar planes hold round(255 * value).
+// Layouts: kCells is (12, 121), cells in SPEC order (of the rotated board);
+// kGrid is (12, 17, 17) indexed [plane][r + 8][q + 8] in axial coordinates
+// (row r + 9, line q + 9), zero off the star.
+#ifndef STERNHALMA_ENV_H_
+#define STERNHALMA_ENV_H_
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "sternhalma/game.h"
+#include "sternhalma/move.h"
+#include "sternhalma/random.h"
+#include "sternhalma/rules.h"
+
+namespace sternhalma {
+
+inline constexpr int kNumActions = kNumCells * kNumCells;
+inline constexpr int kNoAction = -1;
+constexpr int action_of(Move m) { return m.from * kNumCells + m.to; }
+constexpr Move move_of(int action) {
+  return {static_cast<uint8_t>(action / kNumCells), static_cast<uint8_t>(action % kNumCells)};
+}
+
+inline constexpr int kNumPlanes = 12;
+enum Plane : int {
+  kPlaneSlot0 = 0,
+  kPlaneKings = 6,
+  kPlaneGoal = 7,
+  kPlaneClosed = 8,
+  kPlaneTurnsLeft = 9,
+  kPlaneDeadline = 10,
+  kPlaneHelping = 11,
+};
+enum class ObsLayout : uint8_t { kCells, kGrid };
+enum class ObsType : uint8_t { kFloat32, kUint8 };
+inline constexpr int kGridSide = 17;
+// Values per plane: 121 (cells) or 289 (grid).
+constexpr int plane_size(ObsLayout l) { return l == ObsLayout::kCells ? kNumCells : kGridSide * kGridSide; }
+constexpr int obs_values(ObsLayout l) { return kNumPlanes * plane_size(l); }
+constexpr int obs_bytes(ObsLayout l, ObsType t) {
+  return obs_values(l) * (t == ObsType::kFloat32 ? 4 : 1);
+}
+
+// Players in turn order from the table's first seat.
+struct Seating {
+  int num_players = 0;
+  std::array<Seat, kMaxSeats> seat{};   // player -> seat
+  std::array<int, kMaxSeats> player{};  // seat -> player (-1: not played)
+};
+Seating seating(const Rules& rules);
+
+enum class RewardKind : uint8_t {
+  kRank,  // places spread over [-1, 1]; a shared place shares the mean value
+  kWin,   // +1 for place 1, -1 otherwise
+};
+// Each player's return (out[player], num_players entries): zeros while the
+// game is not over. Rank: with U units (seats, or teams in a team game) the
+// k-th best position is worth 1 - 2(k-1)/(U-1); units sharing a place share
+// the mean value of the positions they fill, so the values sum to zero
+// (two seats: win +1, loss -1, draw 0). Partners get their team's value.
+void game_returns(const Game& game, RewardKind kind, float* out);
+
+// The observation of `observer` (a played seat) in `layout`, written in full
+// into out (obs_values(layout) values). `turns_cap` is the env's max_turns
+// (0: none) for plane 9.
+void observe(const Game& game, Seat observer, ObsLayout layout, int turns_cap, float* out);
+void observe(const Game& game, Seat observer, ObsLayout layout, int turns_cap, uint8_t* out);
+
+// A symmetry of the star: reflect (in the axis through m1 and e17) when
+// `reflect`, then rotate `rotation` sixths clockwise.
+struct Symmetry {
+  int rotation = 0;
+  bool reflect = false;
+  bool operator==(const Symmetry&) const = default;
+};
+Cell apply_symmetry(Symmetry s, Cell c);
+int apply_symmetry_action(Symmetry s, int action);
+// The symmetries that map the table onto itself: the played seats onto the
+// played seats (partners onto partners), and the turn order onto itself. A
+// reflection reverses the turn order, so it qualifies only when that does
+// not matter (at most two seats). The identity is first.
+std::vector<Symmetry> table_symmetries(const Rules& rules);
+
+struct EnvOptions {
+  ObsLayout layout = ObsLayout::kCells;
+  ObsType dtype = ObsType::kFloat32;
+  RewardKind reward = RewardKind::kRank;
+  int max_turns = 0;        // truncate after this many turns (0: never)
+  bool auto_reset = true;   // a step on a finished game resets it (else an error)
+};
+
+// Where a step writes (the caller's memory, sized for num_envs games).
+struct EnvBuffers {
+  void* obs = nullptr;            // num_envs * obs_bytes
+  uint8_t* mask = nullptr;        // num_envs * kNumActions, 0/1
+  float* rewards = nullptr;       // num_envs * num_players
+  uint8_t* terminated = nullptr;  // num_envs
+  uint8_t* truncated = nullptr;   // num_envs
+  int32_t* to_play = nullptr;     // num_envs: the player whose view obs is
+};
+
+// N games of one table. reset() writes every buffer in full; step() clears
+// only the mask entries it set before, so the mask buffer must be the one the
+// previous reset()/step() wrote (unchanged). Next-step auto-reset: a step that
+// ends a game (terminated by the rules, or truncated at max_turns) writes the
+// final observation (from the view of the seat that moved last when the game
+// is over) and an empty mask; the next step ignores that game's action,
+// resets it and writes its first observation with reward 0.
+class VecEnv {
+ public:
+  static constexpr size_t kMaxEnvs = size_t{1} << 20;  // the ceiling of num_envs
+
+  static absl::StatusOr<VecEnv> create(const Rules& rules, const EnvOptions& options,
+                                       size_t num_envs);
+
+  size_t size() const { return envs_.size(); }
+  const EnvOptions& options() const { return opt_; }
+  const Seating& players() const { return seating_; }
+  const Rules& rules() const { return initial_.rules(); }
+  const Game& game(size_t i) const { return envs_[i].game; }
+  // Whether game i ended at the last step (it resets at the next one).
+  bool done(size_t i) const { return envs_[i].done; }
+  bool truncated(size_t i) const { return envs_[i].truncated; }
+
+  // Every game to its start; game i's sampler is seeded with seed + i.
+  void reset(uint64_t seed, const EnvBuffers& out);
+  // One action per game (kNoAction or anything for a finished game). All or
+  // nothing: an illegal action (or, without auto_reset, a finished game)
+  // changes nothing and says which game and why.
+  absl::Status step(const int32_t* actions, const EnvBuffers& out);
+  // A uniformly random legal action per game from its own seeded stream
+  // (kNoAction for a finished game).
+  void sample_legal(int32_t* actions);
+  // Legal actions of game i, sorted.
+  std::vector<int32_t> legal_actions(size_t i) const;
+  // The player who acts next in game i (-1 when it is done).
+  int current_player(size_t i) const;
+
+  // Mean returns of n playouts of game i from its current state: each turn a
+  // uniformly random legal move with probability `epsilon`, else the normal
+  // player's move; at most max_turns turns (then the game's ranking rule is
+  // not applied: an unfinished playout returns zeros). out: num_players.
+  void playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed, float* out) const;
+
+ private:
+  struct One {
+    Game game;
+    Rng rng;
+    std::vector<int32_t> set;  // the mask entries this game last set
+    Seat last_mover = -1;
+    bool done = false, truncated = false;
+    explicit One(const Game& g) : game(g) {}
+  };
+  VecEnv(const Game& initial, const EnvOptions& o, size_t n);
+  void write(size_t i, const EnvBuffers& out, bool reset_mask);
+  template <class T>
+  void write_obs(size_t i, Seat observer, T* out) const;
+
+  Game initial_;
+  EnvOptions opt_;
+  Seating seating_;
+  std::vector<One> envs_;
+};
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_ENV_H_

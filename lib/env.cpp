@@ -1,0 +1,340 @@
+// env.cpp — the game as an RL environment (env.h): encodings only; every rule
+// is the Game's.
+#include "sternhalma/env.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "sternhalma/geometry.h"
+#include "sternhalma/movegen.h"
+#include "sternhalma/player.h"
+
+namespace sternhalma {
+
+namespace {
+
+// kIndex[layout][observer][c]: where cell c of the board lands inside a
+// plane of the observer's view (the board rotated by -observer).
+struct ObsIndex {
+  std::array<std::array<std::array<int16_t, kNumCells>, kMaxSeats>, 2> at{};
+  std::array<int16_t, kNumCells> grid{};  // unrotated cell -> grid index
+};
+constexpr ObsIndex make_obs_index() {
+  ObsIndex t{};
+  for (Cell c = 0; c < kNumCells; ++c) {
+    const Hex h = hex_of(c);
+    t.grid[c] = static_cast<int16_t>((h.r + 8) * kGridSide + (h.q + 8));
+  }
+  for (int o = 0; o < kMaxSeats; ++o)
+    for (Cell c = 0; c < kNumCells; ++c) {
+      const Cell v = rotate(c, -o);
+      t.at[0][o][c] = static_cast<int16_t>(v);
+      t.at[1][o][c] = t.grid[v];
+    }
+  return t;
+}
+constexpr ObsIndex kIndex = make_obs_index();
+
+template <class T>
+T scalar(double v) {
+  if constexpr (sizeof(T) == 1)
+    return static_cast<T>(std::lround(255.0 * std::clamp(v, 0.0, 1.0)));
+  else
+    return static_cast<T>(v);
+}
+
+double fraction_left(int limit, int used) {
+  return limit > 0 ? std::max(0, limit - used) / static_cast<double>(limit) : 1.0;
+}
+
+// The seat whose marbles `observer` moves: its partner's when it has
+// arrived and keeps its turns to move for the partner (Game::has_turn).
+Seat moves_for(const Game& g, Seat observer) {
+  if (g.status(observer) != SeatStatus::kPlaying && g.has_turn(observer))
+    return opposite_point(observer);
+  return observer;
+}
+
+template <class T>
+void observe_impl(const Game& g, const Seating& seats, Seat observer, ObsLayout layout,
+                  int turns_cap, T* out) {
+  const int ps = plane_size(layout);
+  std::memset(out, 0, sizeof(T) * static_cast<size_t>(kNumPlanes * ps));
+  const auto& at = kIndex.at[layout == ObsLayout::kGrid ? 1 : 0][observer];
+  const Position& pos = g.position();
+  const Rules& r = g.rules();
+  const int me = seats.player[observer];
+  for (int k = 0; k < seats.num_players; ++k) {
+    const Seat s = seats.seat[(me + k) % seats.num_players];
+    T* plane = out + k * ps;
+    pos.pieces(s).for_each([&](Cell c) { plane[at[c]] = T(1); });
+  }
+  if (r.king()) {
+    T* plane = out + kPlaneKings * ps;
+    pos.kings().for_each([&](Cell c) { plane[at[c]] = T(1); });
+  }
+  const Seat owner = moves_for(g, observer);
+  {
+    T* plane = out + kPlaneGoal * ps;
+    goal_cells(r, owner).for_each([&](Cell c) { plane[at[c]] = T(1); });
+    plane = out + kPlaneClosed * ps;
+    closed_cells(r, owner).for_each([&](Cell c) { plane[at[c]] = T(1); });
+  }
+  double turns_left = 1.0;
+  if (r.limit_unit == LimitUnit::kTurns) turns_left = fraction_left(r.limit, g.turns());
+  if (r.limit_unit == LimitUnit::kRounds) turns_left = fraction_left(r.limit, g.round());
+  if (turns_cap > 0) turns_left = std::min(turns_left, fraction_left(turns_cap, g.turns()));
+  const double deadline = r.deadline > 0 ? fraction_left(r.deadline, g.moves_made(observer)) : 1.0;
+  const T values[3] = {scalar<T>(turns_left), scalar<T>(deadline),
+                       T(owner != observer ? 1 : 0)};
+  for (int k = 0; k < 3; ++k) {
+    if (values[k] == T(0)) continue;
+    T* plane = out + (kPlaneTurnsLeft + k) * ps;
+    if (layout == ObsLayout::kCells)
+      std::fill(plane, plane + kNumCells, values[k]);
+    else
+      for (Cell c = 0; c < kNumCells; ++c) plane[kIndex.grid[c]] = values[k];
+  }
+}
+
+}  // namespace
+
+Seating seating(const Rules& rules) {
+  Seating s;
+  s.player.fill(-1);
+  Seat p = rules.first_seat;
+  for (int i = 0; i < rules.num_seats(); ++i) {
+    s.seat[i] = p;
+    s.player[p] = i;
+    p = rules.next_seat(p);
+  }
+  s.num_players = rules.num_seats();
+  return s;
+}
+
+void game_returns(const Game& g, RewardKind kind, float* out) {
+  const Rules& r = g.rules();
+  const Seating seats = seating(r);
+  for (int i = 0; i < seats.num_players; ++i) out[i] = 0.0f;
+  if (!g.is_over()) return;
+  // Units: seats, or teams (the lower seat of each pair stands for it).
+  std::vector<int> places;
+  for (int i = 0; i < seats.num_players; ++i) {
+    const Seat s = seats.seat[i];
+    if (!r.teams || s < 3 || !r.plays(s - 3)) places.push_back(g.place(s));
+  }
+  const int units = static_cast<int>(places.size());
+  for (int i = 0; i < seats.num_players; ++i) {
+    const int place = g.place(seats.seat[i]);
+    if (kind == RewardKind::kWin) {
+      out[i] = place == 1 ? 1.0f : -1.0f;
+      continue;
+    }
+    if (units < 2) continue;
+    int better = 0, same = 0;
+    for (const int p : places) {
+      if (p < place) ++better;
+      if (p == place) ++same;
+    }
+    // Mean of 1 - 2(k-1)/(U-1) over positions k = better+1 .. better+same.
+    const double mid = better + (same - 1) / 2.0;  // mean of k-1
+    out[i] = static_cast<float>(1.0 - 2.0 * mid / (units - 1));
+  }
+}
+
+void observe(const Game& game, Seat observer, ObsLayout layout, int turns_cap, float* out) {
+  observe_impl(game, seating(game.rules()), observer, layout, turns_cap, out);
+}
+void observe(const Game& game, Seat observer, ObsLayout layout, int turns_cap, uint8_t* out) {
+  observe_impl(game, seating(game.rules()), observer, layout, turns_cap, out);
+}
+
+Cell apply_symmetry(Symmetry s, Cell c) { return rotate(s.reflect ? reflect(c) : c, s.rotation); }
+
+int apply_symmetry_action(Symmetry s, int action) {
+  const Move m = move_of(action);
+  return apply_symmetry(s, m.from) * kNumCells + apply_symmetry(s, m.to);
+}
+
+std::vector<Symmetry> table_symmetries(const Rules& rules) {
+  std::vector<Symmetry> out;
+  for (const bool refl : {false, true}) {
+    if (refl && rules.num_seats() > 2) break;  // it would reverse the turn order
+    for (int k = 0; k < 6; ++k) {
+      const Symmetry s{k, refl};
+      bool ok = true;
+      for (Seat p = 0; p < kMaxSeats && ok; ++p)
+        if (rules.plays(p)) ok = rules.plays(point_of(apply_symmetry(s, tip_cell(p))));
+      if (ok) out.push_back(s);
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ VecEnv
+
+VecEnv::VecEnv(const Game& initial, const EnvOptions& o, size_t n)
+    : initial_(initial), opt_(o), seating_(seating(initial.rules())) {
+  envs_.reserve(n);
+  for (size_t i = 0; i < n; ++i) envs_.emplace_back(initial_);
+}
+
+absl::StatusOr<VecEnv> VecEnv::create(const Rules& rules, const EnvOptions& options,
+                                      size_t num_envs) {
+  if (num_envs < 1 || num_envs > kMaxEnvs)
+    return absl::OutOfRangeError(
+        absl::StrCat("env: num_envs ", num_envs, " is not 1..", kMaxEnvs));
+  if (options.max_turns < 0)
+    return absl::OutOfRangeError(absl::StrCat("env: max_turns ", options.max_turns, " is negative"));
+  absl::StatusOr<Game> g = Game::create(rules);
+  if (!g.ok()) return g.status();
+  return VecEnv(*g, options, num_envs);
+}
+
+template <class T>
+void VecEnv::write_obs(size_t i, Seat observer, T* out) const {
+  observe_impl(envs_[i].game, seating_, observer, opt_.layout, opt_.max_turns, out);
+}
+
+void VecEnv::write(size_t i, const EnvBuffers& out, bool reset_mask) {
+  One& e = envs_[i];
+  const Game& g = e.game;
+  const Seat observer = g.is_over() ? e.last_mover : g.to_move();
+  const size_t ob = static_cast<size_t>(obs_bytes(opt_.layout, opt_.dtype));
+  if (out.obs) {
+    char* o = static_cast<char*>(out.obs) + i * ob;
+    if (opt_.dtype == ObsType::kFloat32)
+      write_obs(i, observer, reinterpret_cast<float*>(o));
+    else
+      write_obs(i, observer, reinterpret_cast<uint8_t*>(o));
+  }
+  uint8_t* m = out.mask ? out.mask + i * kNumActions : nullptr;
+  if (m && reset_mask) std::memset(m, 0, kNumActions);
+  if (m && !reset_mask)
+    for (const int32_t a : e.set) m[a] = 0;
+  e.set.clear();
+  if (!e.done) {
+    MoveList list;
+    generate(g.position(), g.marbles_of(), list);
+    for (const Move mv : list) e.set.push_back(action_of(mv));
+    if (m)
+      for (const int32_t a : e.set) m[a] = 1;
+  }
+  const int P = seating_.num_players;
+  if (out.rewards) {
+    float* r = out.rewards + i * static_cast<size_t>(P);
+    if (e.done && g.is_over())
+      game_returns(g, opt_.reward, r);
+    else
+      std::fill(r, r + P, 0.0f);
+  }
+  if (out.terminated) out.terminated[i] = e.done && !e.truncated;
+  if (out.truncated) out.truncated[i] = e.truncated;
+  if (out.to_play) out.to_play[i] = observer >= 0 ? seating_.player[observer] : -1;
+}
+
+void VecEnv::reset(uint64_t seed, const EnvBuffers& out) {
+  for (size_t i = 0; i < envs_.size(); ++i) {
+    One& e = envs_[i];
+    e.game = initial_;
+    e.rng = Rng(seed + i);
+    e.last_mover = -1;
+    e.done = e.truncated = false;
+    write(i, out, true);
+  }
+}
+
+absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
+  for (size_t i = 0; i < envs_.size(); ++i) {
+    const One& e = envs_[i];
+    if (e.done) {
+      if (opt_.auto_reset) continue;
+      return absl::FailedPreconditionError(
+          absl::StrCat("env: game ", i, " has ended; reset it before stepping"));
+    }
+    const int32_t a = actions[i];
+    if (a < 0 || a >= kNumActions)
+      return absl::OutOfRangeError(
+          absl::StrCat("env: game ", i, ": action ", a, " is not 0..", kNumActions - 1));
+    if (std::find(e.set.begin(), e.set.end(), a) == e.set.end()) {
+      const absl::Status why = e.game.check(move_of(a));
+      return absl::InvalidArgumentError(
+          absl::StrCat("env: game ", i, ": action ", a, " is not legal (",
+                       why.ok() ? "not in the mask" : why.message(), ")"));
+    }
+  }
+  for (size_t i = 0; i < envs_.size(); ++i) {
+    One& e = envs_[i];
+    if (e.done) {
+      e.game = initial_;
+      e.last_mover = -1;
+      e.done = e.truncated = false;
+      write(i, out, false);
+      continue;
+    }
+    e.last_mover = e.game.to_move();
+    if (absl::Status s = e.game.apply(move_of(actions[i])); !s.ok())
+      return absl::InternalError(absl::StrCat("env: game ", i, ": ", s.message()));
+    const bool over = e.game.is_over();
+    e.done = over || (opt_.max_turns > 0 && e.game.turns() >= opt_.max_turns);
+    e.truncated = e.done && !over;
+    write(i, out, false);
+  }
+  return absl::OkStatus();
+}
+
+void VecEnv::sample_legal(int32_t* actions) {
+  for (size_t i = 0; i < envs_.size(); ++i) {
+    One& e = envs_[i];
+    actions[i] = e.done || e.set.empty()
+                     ? kNoAction
+                     : e.set[e.rng.below(static_cast<uint32_t>(e.set.size()))];
+  }
+}
+
+std::vector<int32_t> VecEnv::legal_actions(size_t i) const {
+  std::vector<int32_t> v = envs_[i].set;
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+int VecEnv::current_player(size_t i) const {
+  const One& e = envs_[i];
+  return e.done ? -1 : seating_.player[e.game.to_move()];
+}
+
+void VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed,
+                      float* out) const {
+  const int P = seating_.num_players;
+  std::fill(out, out + P, 0.0f);
+  std::vector<double> sum(static_cast<size_t>(P), 0.0);
+  std::vector<float> ret(static_cast<size_t>(P));
+  const uint32_t threshold = static_cast<uint32_t>(std::clamp(epsilon, 0.0, 1.0) * 1e9);
+  for (int k = 0; k < n; ++k) {
+    Game g = envs_[i].game;
+    Rng rng(seed + static_cast<uint64_t>(k));
+    Player normal(Level::kNormal, rng.next());
+    const int start = g.turns();
+    MoveList list;
+    while (!g.is_over() && g.turns() - start < max_turns) {
+      Move m;
+      if (rng.below(1000000000u) < threshold) {
+        list.clear();
+        generate(g.position(), g.marbles_of(), list);
+        m = list[static_cast<int>(rng.below(static_cast<uint32_t>(list.size())))];
+      } else {
+        m = normal.choose(g);
+      }
+      if (!g.apply(m).ok()) break;
+    }
+    game_returns(g, opt_.reward, ret.data());
+    for (int p = 0; p < P; ++p) sum[p] += ret[p];
+  }
+  if (n > 0)
+    for (int p = 0; p < P; ++p) out[p] = static_cast<float>(sum[p] / n);
+}
+
+}  // namespace sternhalma
