@@ -392,6 +392,164 @@ const char *sh_seat_status_name(int status);
  * the same moves. */
 sh_status sh_player_clone(const sh_player *player, sh_player **out);
 
+/* ---- reinforcement-learning environments ------------------------------ */
+/*
+ * N games of one table stepped in one call, encoded for learning agents
+ * (C++: include/sternhalma/env.h). The env decides no rule: legality,
+ * automatic passes, places and endings are the game's.
+ *
+ * Players: a table with P seats has players 0..P-1, its seats in turn order
+ * from the table's first seat (sh_env_spec.seats gives the map).
+ * Actions: the move (from, to) is the action from * 121 + to
+ * (SH_ENV_NUM_ACTIONS ids); passes stay automatic, so an action is a move.
+ * Observation: SH_ENV_NUM_PLANES planes from an observer's view, the board
+ * rotated so that the observer's home point is at the bottom (cell c is
+ * seen at sh_cell_rotate(c, -observer)):
+ *   0..5  seat slots: the marbles of the k-th played seat in turn order
+ *         after the observer (slot 0: its own); unused slots are zero;
+ *   6     kings (any seat's);
+ *   7     the goal of the marbles the observer moves (its partner's goal
+ *         when it moves for its partner);
+ *   8     cells where those marbles may not end a move (closed zones);
+ *   9     turns left to the nearest limit (the table's limit or the env's
+ *         max_turns) as a fraction of it; 1 with neither;
+ *   10    the observer's own moves left to the exit deadline as a fraction
+ *         of it (0 once passed); 1 on tables without a deadline;
+ *   11    1 when the observer moves its partner's marbles.
+ * Scalar planes (9..11) fill every cell of the star; the others are 0/1.
+ * With SH_OBS_UINT8 the scalar planes hold round(255 * value).
+ * Layouts: SH_OBS_CELLS is (12, 121), cells in SPEC order; SH_OBS_GRID is
+ * (12, 17, 17) indexed [plane][r + 8][q + 8] (axial q, r), zero off the star.
+ * Rewards: SH_REWARD_RANK spreads the U units' places (seats, or teams) over
+ * [-1, 1]: the k-th best is worth 1 - 2(k-1)/(U-1), units sharing a place
+ * share the mean of the values they span (zero-sum; two seats: win +1, loss
+ * -1, draw 0); SH_REWARD_WIN: +1 for place 1, -1 otherwise. Both are given at
+ * the step that ends the game, zeros at every other step.
+ */
+typedef struct sh_env sh_env;
+
+#define SH_ENV_NUM_ACTIONS 14641 /* 121 * 121 */
+#define SH_ENV_NUM_PLANES 12
+#define SH_ENV_NO_ACTION (-1)
+#define SH_ENV_MAX_ENVS 1048576 /* the ceiling of num_envs */
+
+typedef enum sh_obs_layout { SH_OBS_CELLS = 0, SH_OBS_GRID = 1 } sh_obs_layout;
+typedef enum sh_obs_dtype { SH_OBS_FLOAT32 = 0, SH_OBS_UINT8 = 1 } sh_obs_dtype;
+typedef enum sh_reward_kind { SH_REWARD_RANK = 0, SH_REWARD_WIN = 1 } sh_reward_kind;
+
+/* Options of a new env. Growable: `size` is sizeof(sh_env_options) as the
+ * caller compiled it; sh_env_options_init fills the defaults. */
+typedef struct sh_env_options {
+  size_t size;
+  int layout;     /* sh_obs_layout (default SH_OBS_CELLS) */
+  int dtype;      /* sh_obs_dtype (default SH_OBS_FLOAT32) */
+  int reward;     /* sh_reward_kind (default SH_REWARD_RANK) */
+  int max_turns;  /* truncate a game after this many turns; 0: never (default) */
+  int auto_reset; /* 1 (default): a step on an ended game resets it; 0: SH_ERR_STATE */
+} sh_env_options;
+
+/* What an env is (filled by sh_env_spec; growable like sh_env_options). */
+typedef struct sh_env_spec {
+  size_t size;
+  size_t num_envs;
+  int num_players;
+  int seats[SH_MAX_SEATS]; /* player -> seat; SH_NO_SEAT past num_players */
+  int planes;              /* SH_ENV_NUM_PLANES */
+  int height, width;       /* a plane: 1 x 121 (cells) or 17 x 17 (grid) */
+  size_t obs_values;       /* values of one game's observation */
+  size_t obs_bytes;        /* bytes of one game's observation */
+  int num_actions;         /* SH_ENV_NUM_ACTIONS */
+} sh_env_spec;
+
+/* Where reset and step write: the caller's memory, for all num_envs games,
+ * game i at offset i. Growable like sh_env_options. Any pointer may be NULL
+ * (not written). The library keeps none of them after the call returns.
+ * The mask is written in full by sh_env_reset; sh_env_step clears only the
+ * entries it set before, so it must get the mask buffer the previous reset
+ * or step wrote, unchanged (a different or modified buffer: call reset).
+ * to_play[i] is the player whose view obs i is: the player to act, or, in a
+ * game that has just ended, the player who moved last. */
+typedef struct sh_env_buffers {
+  size_t size;
+  void *obs;            /* num_envs * obs_bytes */
+  uint8_t *mask;        /* num_envs * SH_ENV_NUM_ACTIONS, 0/1 */
+  float *rewards;       /* num_envs * num_players */
+  uint8_t *terminated;  /* num_envs: the game ended by its rules */
+  uint8_t *truncated;   /* num_envs: stopped by the env's max_turns */
+  int32_t *to_play;     /* num_envs */
+} sh_env_buffers;
+
+/* SH_OK; SH_ERR_NULL. Fills the defaults (size = sizeof(sh_env_options)). */
+sh_status sh_env_options_init(sh_env_options *options);
+/* num_envs games of the table (options NULL: the defaults); call
+ * sh_env_reset before the first step. SH_OK; SH_ERR_NULL (rules, out);
+ * SH_ERR_RANGE (num_envs not 1..SH_ENV_MAX_ENVS, max_turns < 0, a size too
+ * small); SH_ERR_OPTION (an unknown layout, dtype or reward, unplayable
+ * rules); SH_ERR_MEMORY. */
+sh_status sh_env_new(const sh_rules *rules, const sh_env_options *options, size_t num_envs,
+                     sh_env **out);
+/* An independent copy (games, samplers). SH_OK; SH_ERR_NULL; SH_ERR_MEMORY. */
+sh_status sh_env_clone(const sh_env *env, sh_env **out);
+void sh_env_free(sh_env *env);
+const char *sh_env_error(const sh_env *env);
+/* SH_OK; SH_ERR_NULL; SH_ERR_RANGE (spec->size too small). */
+sh_status sh_env_spec_get(const sh_env *env, sh_env_spec *spec);
+/* Every game to its start; game i's sampler is seeded with seed + i. Writes
+ * every buffer in full. SH_OK; SH_ERR_NULL (env, buffers); SH_ERR_RANGE
+ * (buffers->size too small). */
+sh_status sh_env_reset(sh_env *env, uint64_t seed, const sh_env_buffers *buffers);
+/* One action per game (actions: num_envs entries, n == num_envs). Next-step
+ * auto-reset: a step that ends game i (terminated or truncated) writes its
+ * final observation, an empty mask and the returns; the next step ignores
+ * game i's action, resets it and writes its first observation. All or
+ * nothing. SH_OK; SH_ERR_NULL; SH_ERR_RANGE (n is not num_envs, an action
+ * not 0..14640, buffers->size too small); SH_ERR_MOVE (an action that is not
+ * legal: the message names the game); SH_ERR_STATE (auto_reset off and a
+ * game has ended). */
+sh_status sh_env_step(sh_env *env, const int32_t *actions, size_t n,
+                      const sh_env_buffers *buffers);
+/* A uniformly random legal action per game from the game's own seeded
+ * stream; SH_ENV_NO_ACTION for an ended game. SH_OK; SH_ERR_NULL;
+ * SH_ERR_RANGE (n is not num_envs). */
+sh_status sh_env_sample_legal(sh_env *env, int32_t *actions, size_t n);
+/* The legal actions of game i, sorted (none once it has ended). SH_OK;
+ * SH_ERR_NULL; SH_ERR_RANGE (i); SH_ERR_BUFFER (see the header's top). */
+sh_status sh_env_legal_actions(const sh_env *env, size_t i, int32_t *out, size_t cap,
+                               size_t *count);
+/* Game i: the player to act (-1 when it has ended), turns played, whether it
+ * has ended by its rules / been truncated (any may be NULL). SH_OK;
+ * SH_ERR_NULL; SH_ERR_RANGE (i). */
+sh_status sh_env_status(const sh_env *env, size_t i, int *to_play, int *turns,
+                        int *terminated, int *truncated);
+/* The observation of game i from player's view, written in full (bytes ==
+ * spec.obs_bytes). SH_OK; SH_ERR_NULL; SH_ERR_RANGE (i, bytes); SH_ERR_SEAT
+ * (player not 0..num_players-1). */
+sh_status sh_env_observe(const sh_env *env, size_t i, int player, void *out, size_t bytes);
+/* Each player's return in game i (zeros until it ends by its rules); n ==
+ * num_players. SH_OK; SH_ERR_NULL; SH_ERR_RANGE (i, n). */
+sh_status sh_env_returns(const sh_env *env, size_t i, float *out, size_t n);
+/* A new position handle with game i's position. SH_OK; SH_ERR_NULL;
+ * SH_ERR_RANGE (i); SH_ERR_MEMORY. */
+sh_status sh_env_position(const sh_env *env, size_t i, sh_position **out);
+/* The record of game i so far (SPEC §8, one line). Text out as at the top. */
+sh_status sh_env_record(const sh_env *env, size_t i, char *buf, size_t size, size_t *needed);
+/* Mean returns of n playouts of game i from its current state (game i is not
+ * changed): each turn a uniformly random legal move with probability epsilon
+ * (0..1), else the normal player's move; a playout that has not ended after
+ * max_turns turns counts as zeros. Deterministic for a seed; the work grows
+ * as n * max_turns (n <= 1000000, max_turns <= 100000). out: num_players
+ * entries (n_out == num_players). SH_OK; SH_ERR_NULL; SH_ERR_RANGE. */
+sh_status sh_env_playouts(const sh_env *env, size_t i, int n, double epsilon, int max_turns,
+                          uint64_t seed, float *out, size_t n_out);
+/* The symmetries of the env's table: reflect (in the axis through m1 and
+ * e17) when reflect[k], then rotate rotation[k] sixths clockwise; those that
+ * map the played seats and the turn order onto themselves (a reflection
+ * only with two seats). The identity first; at most 12. Map cells with
+ * sh_cell_reflect / sh_cell_rotate. Arrays out as at the top (both arrays
+ * the same capacity). SH_OK; SH_ERR_NULL; SH_ERR_BUFFER. */
+sh_status sh_env_symmetries(const sh_env *env, int *rotation, int *reflect, size_t cap,
+                            size_t *count);
+
 #ifdef __cplusplus
 }
 #endif

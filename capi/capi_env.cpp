@@ -1,0 +1,323 @@
+// capi_env.cpp — the C ABI of the RL environment (sternhalma.h, last
+// section): argument checks and conversions around sternhalma::VecEnv.
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "capi_internal.h"
+#include "sternhalma/env.h"
+#include "sternhalma/record.h"
+
+using namespace sternhalma;
+using namespace sh_capi;
+
+struct sh_env {
+  VecEnv env;
+  mutable std::string error;
+};
+
+static_assert(SH_ENV_NUM_ACTIONS == kNumActions);
+static_assert(SH_ENV_NUM_PLANES == kNumPlanes);
+static_assert(SH_ENV_NO_ACTION == kNoAction);
+static_assert(SH_ENV_MAX_ENVS == VecEnv::kMaxEnvs);
+
+#define NEED(p) \
+  if ((p) == nullptr) return null_arg(nullptr, #p)
+#define NEED_H(h, p) \
+  if ((p) == nullptr) return null_arg(slot_of(h), #p)
+
+namespace {
+
+// The fields of a growable struct the caller's `size` covers.
+template <class S>
+bool covers(const S* s, size_t end_of_field) {
+  return s->size >= end_of_field;
+}
+
+sh_status check_index(const sh_env* e, size_t i) {
+  if (i >= e->env.size())
+    return fail(&e->error, SH_ERR_RANGE,
+                "env: game index " + std::to_string(i) + " is not 0.." +
+                    std::to_string(e->env.size() - 1));
+  return SH_OK;
+}
+
+sh_status take_buffers(const sh_env* e, const sh_env_buffers* b, EnvBuffers* out) {
+  if (!covers(b, offsetof(sh_env_buffers, to_play) + sizeof(b->to_play)))
+    return fail(&e->error, SH_ERR_RANGE,
+                "env: buffers->size " + std::to_string(b->size) + " is less than " +
+                    std::to_string(sizeof(sh_env_buffers)) + " (set it to sizeof(sh_env_buffers))");
+  out->obs = b->obs;
+  out->mask = b->mask;
+  out->rewards = b->rewards;
+  out->terminated = b->terminated;
+  out->truncated = b->truncated;
+  out->to_play = b->to_play;
+  return SH_OK;
+}
+
+sh_status status_kind(const absl::Status& s) {
+  switch (s.code()) {
+    case absl::StatusCode::kOutOfRange: return SH_ERR_RANGE;
+    case absl::StatusCode::kFailedPrecondition: return SH_ERR_STATE;
+    case absl::StatusCode::kInvalidArgument: return SH_ERR_MOVE;
+    default: return SH_ERR_INTERNAL;
+  }
+}
+
+}  // namespace
+
+SH_API sh_status sh_env_options_init(sh_env_options* o) {
+  return guard(nullptr, [&] {
+    NEED(o);
+    *o = sh_env_options{};
+    o->size = sizeof(sh_env_options);
+    o->layout = SH_OBS_CELLS;
+    o->dtype = SH_OBS_FLOAT32;
+    o->reward = SH_REWARD_RANK;
+    o->max_turns = 0;
+    o->auto_reset = 1;
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options,
+                            size_t num_envs, sh_env** out) {
+  return guard(nullptr, [&]() -> sh_status {
+    NEED(rules);
+    NEED(out);
+    EnvOptions o;
+    if (options) {
+      if (!covers(options, offsetof(sh_env_options, auto_reset) + sizeof(int)))
+        return fail(SH_ERR_RANGE, "env: options->size " + std::to_string(options->size) +
+                                      " is less than " + std::to_string(sizeof(sh_env_options)) +
+                                      " (use sh_env_options_init)");
+      if (options->layout != SH_OBS_CELLS && options->layout != SH_OBS_GRID)
+        return fail(SH_ERR_OPTION, "env: layout " + std::to_string(options->layout) +
+                                       " is not SH_OBS_CELLS (0) or SH_OBS_GRID (1)");
+      if (options->dtype != SH_OBS_FLOAT32 && options->dtype != SH_OBS_UINT8)
+        return fail(SH_ERR_OPTION, "env: dtype " + std::to_string(options->dtype) +
+                                       " is not SH_OBS_FLOAT32 (0) or SH_OBS_UINT8 (1)");
+      if (options->reward != SH_REWARD_RANK && options->reward != SH_REWARD_WIN)
+        return fail(SH_ERR_OPTION, "env: reward " + std::to_string(options->reward) +
+                                       " is not SH_REWARD_RANK (0) or SH_REWARD_WIN (1)");
+      o.layout = options->layout == SH_OBS_GRID ? ObsLayout::kGrid : ObsLayout::kCells;
+      o.dtype = options->dtype == SH_OBS_UINT8 ? ObsType::kUint8 : ObsType::kFloat32;
+      o.reward = options->reward == SH_REWARD_WIN ? RewardKind::kWin : RewardKind::kRank;
+      o.max_turns = options->max_turns;
+      o.auto_reset = options->auto_reset != 0;
+    }
+    absl::StatusOr<VecEnv> e = VecEnv::create(rules->rules, o, num_envs);
+    if (!e.ok())
+      return fail(&rules->error,
+                  e.status().code() == absl::StatusCode::kOutOfRange ? SH_ERR_RANGE : SH_ERR_OPTION,
+                  std::string(e.status().message()));
+    *out = new sh_env{*std::move(e), {}};
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_clone(const sh_env* env, sh_env** out) {
+  return guard(slot_of(env), [&] {
+    NEED(env);
+    NEED_H(env, out);
+    *out = new sh_env{env->env, {}};
+    return SH_OK;
+  });
+}
+
+SH_API void sh_env_free(sh_env* env) { delete env; }
+
+SH_API const char* sh_env_error(const sh_env* env) { return env ? env->error.c_str() : ""; }
+
+SH_API sh_status sh_env_spec_get(const sh_env* env, sh_env_spec* spec) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, spec);
+    if (!covers(spec, offsetof(sh_env_spec, num_actions) + sizeof(int)))
+      return fail(&env->error, SH_ERR_RANGE,
+                  "env: spec->size " + std::to_string(spec->size) + " is less than " +
+                      std::to_string(sizeof(sh_env_spec)));
+    const EnvOptions& o = env->env.options();
+    const Seating& s = env->env.players();
+    spec->num_envs = env->env.size();
+    spec->num_players = s.num_players;
+    for (int p = 0; p < SH_MAX_SEATS; ++p) spec->seats[p] = p < s.num_players ? s.seat[p] : SH_NO_SEAT;
+    spec->planes = kNumPlanes;
+    spec->height = o.layout == ObsLayout::kGrid ? kGridSide : 1;
+    spec->width = o.layout == ObsLayout::kGrid ? kGridSide : kNumCells;
+    spec->obs_values = static_cast<size_t>(obs_values(o.layout));
+    spec->obs_bytes = static_cast<size_t>(obs_bytes(o.layout, o.dtype));
+    spec->num_actions = kNumActions;
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_reset(sh_env* env, uint64_t seed, const sh_env_buffers* buffers) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, buffers);
+    EnvBuffers b;
+    if (sh_status st = take_buffers(env, buffers, &b); st != SH_OK) return st;
+    env->env.reset(seed, b);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_step(sh_env* env, const int32_t* actions, size_t n,
+                             const sh_env_buffers* buffers) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, actions);
+    NEED_H(env, buffers);
+    if (n != env->env.size())
+      return fail(&env->error, SH_ERR_RANGE,
+                  "env: " + std::to_string(n) + " actions for " + std::to_string(env->env.size()) +
+                      " games");
+    EnvBuffers b;
+    if (sh_status st = take_buffers(env, buffers, &b); st != SH_OK) return st;
+    const absl::Status s = env->env.step(actions, b);
+    if (!s.ok()) return fail(&env->error, status_kind(s), std::string(s.message()));
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_sample_legal(sh_env* env, int32_t* actions, size_t n) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, actions);
+    if (n != env->env.size())
+      return fail(&env->error, SH_ERR_RANGE,
+                  "env: room for " + std::to_string(n) + " actions, " +
+                      std::to_string(env->env.size()) + " games");
+    env->env.sample_legal(actions);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_legal_actions(const sh_env* env, size_t i, int32_t* out, size_t cap,
+                                      size_t* count) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    const std::vector<int32_t> v = env->env.legal_actions(i);
+    return put_array(&env->error, v.data(), v.size(), out, cap, count, "legal actions array");
+  });
+}
+
+SH_API sh_status sh_env_status(const sh_env* env, size_t i, int* to_play, int* turns,
+                               int* terminated, int* truncated) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    if (to_play) *to_play = env->env.current_player(i);
+    if (turns) *turns = env->env.game(i).turns();
+    if (terminated) *terminated = env->env.done(i) && !env->env.truncated(i);
+    if (truncated) *truncated = env->env.truncated(i);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_observe(const sh_env* env, size_t i, int player, void* out,
+                                size_t bytes) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, out);
+    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    const Seating& s = env->env.players();
+    if (player < 0 || player >= s.num_players)
+      return fail(&env->error, SH_ERR_SEAT,
+                  "env: player " + std::to_string(player) + " is not 0.." +
+                      std::to_string(s.num_players - 1));
+    const EnvOptions& o = env->env.options();
+    const size_t need = static_cast<size_t>(obs_bytes(o.layout, o.dtype));
+    if (bytes != need)
+      return fail(&env->error, SH_ERR_RANGE,
+                  "env: observation buffer of " + std::to_string(bytes) + " bytes, " +
+                      std::to_string(need) + " needed");
+    if (o.dtype == ObsType::kFloat32)
+      observe(env->env.game(i), s.seat[player], o.layout, o.max_turns, static_cast<float*>(out));
+    else
+      observe(env->env.game(i), s.seat[player], o.layout, o.max_turns, static_cast<uint8_t*>(out));
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_returns(const sh_env* env, size_t i, float* out, size_t n) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, out);
+    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    const int P = env->env.players().num_players;
+    if (n != static_cast<size_t>(P))
+      return fail(&env->error, SH_ERR_RANGE,
+                  "env: room for " + std::to_string(n) + " returns, " + std::to_string(P) +
+                      " players");
+    game_returns(env->env.game(i), env->env.options().reward, out);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_position(const sh_env* env, size_t i, sh_position** out) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, out);
+    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    const Game& g = env->env.game(i);
+    *out = new sh_position(g.shared_rules(), g.position());
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_record(const sh_env* env, size_t i, char* buf, size_t size,
+                               size_t* needed) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    return put_text(&env->error, write_record(env->env.game(i), 0), buf, size, needed);
+  });
+}
+
+SH_API sh_status sh_env_playouts(const sh_env* env, size_t i, int n, double epsilon,
+                                 int max_turns, uint64_t seed, float* out, size_t n_out) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, out);
+    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    if (n < 0 || n > 1000000)
+      return fail(&env->error, SH_ERR_RANGE, "env: playouts n " + std::to_string(n) + " is not 0..1000000");
+    if (max_turns < 0 || max_turns > 100000)
+      return fail(&env->error, SH_ERR_RANGE,
+                  "env: playouts max_turns " + std::to_string(max_turns) + " is not 0..100000");
+    if (!(epsilon >= 0.0 && epsilon <= 1.0))
+      return fail(&env->error, SH_ERR_RANGE, "env: playouts epsilon is not in 0..1");
+    const int P = env->env.players().num_players;
+    if (n_out != static_cast<size_t>(P))
+      return fail(&env->error, SH_ERR_RANGE,
+                  "env: room for " + std::to_string(n_out) + " returns, " + std::to_string(P) +
+                      " players");
+    env->env.playouts(i, n, epsilon, max_turns, seed, out);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_symmetries(const sh_env* env, int* rotation, int* reflect, size_t cap,
+                                   size_t* count) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    const std::vector<Symmetry> v = table_symmetries(env->env.rules());
+    std::vector<int> rot, refl;
+    for (const Symmetry& s : v) {
+      rot.push_back(s.rotation);
+      refl.push_back(s.reflect ? 1 : 0);
+    }
+    if ((rotation == nullptr) != (reflect == nullptr))
+      return fail(&env->error, SH_ERR_NULL, "env: give both rotation and reflect, or neither");
+    if (sh_status st = put_array(&env->error, rot.data(), rot.size(), rotation, cap, count,
+                                 "rotation array");
+        st != SH_OK)
+      return st;
+    return put_array(&env->error, refl.data(), refl.size(), reflect, cap, count, "reflect array");
+  });
+}

@@ -1,0 +1,194 @@
+/* capi_env_test.c — the C ABI of the RL environment: every call, its
+ * statuses on misuse (nothing changed), the mask against the position's
+ * legal moves, auto-reset and clones. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sternhalma.h"
+
+static int failures = 0;
+#define CHECK(cond)                                                   \
+  do {                                                                \
+    if (!(cond)) {                                                    \
+      fprintf(stderr, "%s:%d: CHECK(%s) failed (last error: %s)\n", __FILE__, __LINE__, #cond, \
+              sh_last_error());                                       \
+      ++failures;                                                     \
+    }                                                                 \
+  } while (0)
+
+#define N 4
+
+/* The mask of game i equals the legal moves of its position. */
+static int mask_matches(const sh_env *env, size_t i, const uint8_t *mask) {
+  sh_position *pos = NULL;
+  sh_move moves[1600];
+  size_t n = 0, k, set = 0;
+  int a;
+  if (sh_env_position(env, i, &pos) != SH_OK) return 0;
+  if (sh_position_legal_moves(pos, moves, 1600, &n) != SH_OK) return 0;
+  sh_position_free(pos);
+  for (a = 0; a < SH_ENV_NUM_ACTIONS; ++a) set += mask[a];
+  if (set != n) return 0;
+  for (k = 0; k < n; ++k)
+    if (mask[moves[k].from * 121 + moves[k].to] != 1) return 0;
+  return 1;
+}
+
+int main(void) {
+  sh_rules *rules = NULL;
+  sh_env *env = NULL, *copy = NULL;
+  sh_env_options opt;
+  sh_env_spec spec;
+  sh_env_buffers buf;
+  float *obs, *obs1, rewards[N * 2], ret[2];
+  uint8_t *mask, term[N], trunc[N];
+  int32_t to_play[N], actions[N], legal[200];
+  size_t count = 0, i;
+  int rot[12], refl[12], to, turns, t, tr, step, ended = 0;
+  char rec[64];
+
+  CHECK(sh_rules_new("classic-2", &rules) == SH_OK);
+  CHECK(sh_env_options_init(NULL) == SH_ERR_NULL);
+  CHECK(sh_env_options_init(&opt) == SH_OK);
+  CHECK(opt.size == sizeof opt && opt.auto_reset == 1 && opt.layout == SH_OBS_CELLS);
+
+  /* Misuse of sh_env_new: nothing is made. */
+  CHECK(sh_env_new(NULL, &opt, N, &env) == SH_ERR_NULL);
+  CHECK(sh_env_new(rules, &opt, 0, &env) == SH_ERR_RANGE);
+  CHECK(sh_env_new(rules, &opt, SH_ENV_MAX_ENVS + 1, &env) == SH_ERR_RANGE);
+  opt.layout = 7;
+  CHECK(sh_env_new(rules, &opt, N, &env) == SH_ERR_OPTION);
+  CHECK(strstr(sh_last_error(), "layout 7") != NULL);
+  opt.layout = SH_OBS_CELLS;
+  opt.max_turns = -1;
+  CHECK(sh_env_new(rules, &opt, N, &env) == SH_ERR_RANGE);
+  opt.max_turns = 0;
+  opt.size = 8;
+  CHECK(sh_env_new(rules, &opt, N, &env) == SH_ERR_RANGE);
+  CHECK(env == NULL);
+  sh_env_options_init(&opt);
+  CHECK(sh_env_new(rules, NULL, N, &env) == SH_OK);
+
+  spec.size = sizeof spec;
+  CHECK(sh_env_spec_get(env, &spec) == SH_OK);
+  CHECK(spec.num_envs == N && spec.num_players == 2 && spec.seats[0] == 0 && spec.seats[1] == 3);
+  CHECK(spec.seats[2] == SH_NO_SEAT && spec.planes == 12 && spec.height == 1 && spec.width == 121);
+  CHECK(spec.obs_values == 12 * 121 && spec.obs_bytes == 12 * 121 * 4);
+  CHECK(spec.num_actions == 14641);
+
+  obs = malloc(N * spec.obs_bytes);
+  obs1 = malloc(spec.obs_bytes);
+  mask = malloc((size_t)N * SH_ENV_NUM_ACTIONS);
+  memset(mask, 0x5A, (size_t)N * SH_ENV_NUM_ACTIONS); /* reset clears garbage */
+  memset(&buf, 0, sizeof buf);
+  buf.size = sizeof buf;
+  buf.obs = obs;
+  buf.mask = mask;
+  buf.rewards = rewards;
+  buf.terminated = term;
+  buf.truncated = trunc;
+  buf.to_play = to_play;
+
+  buf.size = 4;
+  CHECK(sh_env_reset(env, 1, &buf) == SH_ERR_RANGE);
+  CHECK(strcmp(sh_env_error(env), sh_last_error()) == 0);
+  buf.size = sizeof buf;
+  CHECK(sh_env_reset(env, 1, NULL) == SH_ERR_NULL);
+  CHECK(sh_env_reset(env, 1, &buf) == SH_OK);
+  for (i = 0; i < N; ++i) {
+    CHECK(mask_matches(env, i, mask + i * SH_ENV_NUM_ACTIONS));
+    CHECK(to_play[i] == 0 && term[i] == 0 && trunc[i] == 0 && rewards[2 * i] == 0.0f);
+  }
+  /* The observer's marbles (slot 0) at the start: its home point, m1 at cell 0. */
+  CHECK(obs[0] == 1.0f && obs[60] == 0.0f && obs[121 + 120] == 1.0f);
+
+  /* Legal actions, sorted: the 14 opening moves of classic-2. */
+  CHECK(sh_env_legal_actions(env, 0, NULL, 0, &count) == SH_OK && count == 14);
+  CHECK(sh_env_legal_actions(env, 0, legal, 3, &count) == SH_ERR_BUFFER);
+  CHECK(sh_env_legal_actions(env, N, legal, 200, &count) == SH_ERR_RANGE);
+  CHECK(sh_env_legal_actions(env, 0, legal, 200, &count) == SH_OK && count == 14);
+  for (i = 1; i < count; ++i) CHECK(legal[i - 1] < legal[i]);
+
+  /* Illegal actions: all or nothing. */
+  sh_env_sample_legal(env, actions, N);
+  actions[2] = 60 * 121 + 61; /* i9-j9: no marble on i9 */
+  CHECK(sh_env_step(env, actions, N, &buf) == SH_ERR_MOVE);
+  CHECK(strstr(sh_env_error(env), "game 2") != NULL);
+  actions[2] = 14641;
+  CHECK(sh_env_step(env, actions, N, &buf) == SH_ERR_RANGE);
+  CHECK(sh_env_step(env, actions, N - 1, &buf) == SH_ERR_RANGE);
+  CHECK(sh_env_sample_legal(env, actions, N - 1) == SH_ERR_RANGE);
+  CHECK(sh_env_status(env, 2, &to, &turns, &t, &tr) == SH_OK && to == 0 && turns == 0);
+
+  /* Play: masks follow the positions; games end by the deadline and reset. */
+  for (step = 0; step < 400; ++step) {
+    CHECK(sh_env_sample_legal(env, actions, N) == SH_OK);
+    CHECK(sh_env_step(env, actions, N, &buf) == SH_OK);
+    for (i = 0; i < N; ++i) {
+      if (term[i]) {
+        ++ended;
+        CHECK(actions[i] != SH_ENV_NO_ACTION);
+        CHECK(rewards[2 * i] + rewards[2 * i + 1] == 0.0f);
+        CHECK(rewards[2 * i] != 0.0f || rewards[2 * i + 1] == 0.0f);
+        CHECK(sh_env_returns(env, i, ret, 2) == SH_OK && ret[0] == rewards[2 * i]);
+        CHECK(sh_env_status(env, i, &to, NULL, &t, NULL) == SH_OK && to == -1 && t == 1);
+      } else if (step % 17 == 0) {
+        CHECK(mask_matches(env, i, mask + i * SH_ENV_NUM_ACTIONS));
+        CHECK(sh_env_observe(env, i, to_play[i], obs1, spec.obs_bytes) == SH_OK);
+        CHECK(memcmp(obs1, obs + i * spec.obs_values, spec.obs_bytes) == 0);
+      }
+    }
+  }
+  CHECK(ended > 0);
+  CHECK(sh_env_observe(env, 0, 2, obs1, spec.obs_bytes) == SH_ERR_SEAT);
+  CHECK(sh_env_observe(env, 0, 0, obs1, 3) == SH_ERR_RANGE);
+  CHECK(sh_env_returns(env, 0, ret, 3) == SH_ERR_RANGE);
+  CHECK(sh_env_record(env, 0, rec, sizeof rec, &count) == SH_OK || count > sizeof rec);
+
+  /* A clone is independent. */
+  CHECK(sh_env_clone(env, &copy) == SH_OK);
+  CHECK(sh_env_status(env, 1, NULL, &turns, NULL, NULL) == SH_OK);
+  CHECK(sh_env_reset(copy, 5, &buf) == SH_OK);
+  CHECK(sh_env_status(copy, 1, NULL, &t, NULL, NULL) == SH_OK && t == 0);
+  CHECK(sh_env_status(env, 1, NULL, &tr, NULL, NULL) == SH_OK && tr == turns);
+  sh_env_free(copy);
+
+  /* Playouts and symmetries. */
+  CHECK(sh_env_playouts(env, 0, 2, 0.2, 300, 3, ret, 2) == SH_OK);
+  CHECK(ret[0] + ret[1] == 0.0f);
+  CHECK(sh_env_playouts(env, 0, 2, 1.5, 300, 3, ret, 2) == SH_ERR_RANGE);
+  CHECK(sh_env_playouts(env, 0, -1, 0.2, 300, 3, ret, 2) == SH_ERR_RANGE);
+  CHECK(sh_env_symmetries(env, NULL, NULL, 0, &count) == SH_OK && count == 4);
+  CHECK(sh_env_symmetries(env, rot, NULL, 12, &count) == SH_ERR_NULL);
+  CHECK(sh_env_symmetries(env, rot, refl, 12, &count) == SH_OK);
+  CHECK(rot[0] == 0 && refl[0] == 0 && rot[1] == 3 && refl[1] == 0 && refl[2] == 1);
+  sh_env_free(env);
+
+  /* Without auto-reset a step on an ended game is refused. */
+  opt.auto_reset = 0;
+  opt.max_turns = 2;
+  CHECK(sh_env_new(rules, &opt, 1, &env) == SH_OK);
+  CHECK(sh_env_reset(env, 0, &buf) == SH_OK);
+  for (step = 0; step < 2; ++step) {
+    sh_env_sample_legal(env, actions, 1);
+    CHECK(sh_env_step(env, actions, 1, &buf) == SH_OK);
+  }
+  CHECK(trunc[0] == 1 && term[0] == 0);
+  sh_env_sample_legal(env, actions, 1);
+  CHECK(actions[0] == SH_ENV_NO_ACTION);
+  CHECK(sh_env_step(env, actions, 1, &buf) == SH_ERR_STATE);
+  sh_env_free(env);
+  sh_env_free(NULL);
+
+  free(obs);
+  free(obs1);
+  free(mask);
+  sh_rules_free(rules);
+  if (failures) {
+    fprintf(stderr, "%d failures\n", failures);
+    return 1;
+  }
+  printf("capi_env: ok\n");
+  return 0;
+}
