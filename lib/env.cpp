@@ -267,6 +267,12 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
     }
   }
   for (size_t i = 0; i < envs_.size(); ++i) {
+    // The mask lines the next game will clear are far apart in a large
+    // vector; asking for them now overlaps their misses with this game's work.
+    if (out.mask && i + 1 < envs_.size()) {
+      const uint8_t* next = out.mask + (i + 1) * kNumActions;
+      for (const int32_t a : envs_[i + 1].set) __builtin_prefetch(next + a, 1);
+    }
     One& e = envs_[i];
     if (e.done) {
       e.game = initial_;

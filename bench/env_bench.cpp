@@ -1,0 +1,93 @@
+// env_bench.cpp — the RL vector env (env.h): env-steps per second of
+// VecEnv(N) driven by its own sampler, observations and masks included, and
+// the parts of a step on their own (observation, mask, game step).
+#include <benchmark/benchmark.h>
+
+#include <cstring>
+#include <vector>
+
+#include "sternhalma/env.h"
+#include "sternhalma/movegen.h"
+#include "sternhalma/presets.h"
+
+using namespace sternhalma;
+
+namespace {
+
+Rules table(const char* id, bool no_deadline) {
+  Rules r = *find_preset(id);
+  if (no_deadline) r.deadline = 0;
+  return r;
+}
+
+// args: num_envs, dtype (0 float32, 1 uint8), layout (0 cells, 1 grid)
+void BM_VecEnvStep(benchmark::State& state, const char* id, bool no_deadline) {
+  EnvOptions o;
+  o.dtype = state.range(1) ? ObsType::kUint8 : ObsType::kFloat32;
+  o.layout = state.range(2) ? ObsLayout::kGrid : ObsLayout::kCells;
+  const size_t n = static_cast<size_t>(state.range(0));
+  VecEnv env = *VecEnv::create(table(id, no_deadline), o, n);
+  const size_t P = static_cast<size_t>(env.players().num_players);
+  std::vector<uint8_t> obs(n * static_cast<size_t>(obs_bytes(o.layout, o.dtype)));
+  std::vector<uint8_t> mask(n * kNumActions), term(n), trunc(n);
+  std::vector<float> rewards(n * P);
+  std::vector<int32_t> to_play(n), actions(n);
+  EnvBuffers b{obs.data(), mask.data(), rewards.data(), term.data(), trunc.data(), to_play.data()};
+  if (state.range(3) & 1) b.mask = nullptr;
+  if (state.range(3) & 2) b.obs = nullptr;
+  env.reset(1, b);
+  for (auto _ : state) {
+    env.sample_legal(actions.data());
+    if (!env.step(actions.data(), b).ok()) state.SkipWithError("step failed");
+    benchmark::DoNotOptimize(obs.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(n));
+}
+
+// A game step alone (apply + legal moves for the next seat), no encoding.
+void BM_GameStep(benchmark::State& state) {
+  const Rules r = table("classic-2", true);
+  const Game start = *Game::create(r);
+  Game g = start;
+  Rng rng(3);
+  MoveList list;
+  for (auto _ : state) {
+    if (g.is_over()) g = start;
+    list.clear();
+    generate(g.position(), g.marbles_of(), list);
+    const Move m = list[static_cast<int>(rng.below(static_cast<uint32_t>(list.size())))];
+    benchmark::DoNotOptimize(g.apply(m));
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+void BM_Observe(benchmark::State& state) {
+  const ObsLayout layout = state.range(1) ? ObsLayout::kGrid : ObsLayout::kCells;
+  Game g = *Game::create("classic-6");
+  std::vector<float> f(static_cast<size_t>(obs_values(layout)));
+  std::vector<uint8_t> u(f.size());
+  for (auto _ : state) {
+    if (state.range(0))
+      observe(g, 2, layout, 0, u.data());
+    else
+      observe(g, 2, layout, 0, f.data());
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+}  // namespace
+
+BENCHMARK_CAPTURE(BM_VecEnvStep, classic2_no_deadline, "classic-2", true)
+    ->ArgsProduct({{1, 1024}, {0, 1}, {0}, {0}})
+    ->Args({1024, 1, 1, 0})
+    ->Args({1024, 0, 1, 0})
+    ->Args({1024, 1, 0, 1})
+    ->Args({1024, 1, 0, 2})
+    ->Args({1024, 1, 0, 3});
+BENCHMARK_CAPTURE(BM_VecEnvStep, classic2, "classic-2", false)->Args({1024, 1, 0, 0});
+BENCHMARK_CAPTURE(BM_VecEnvStep, classic6, "classic-6", false)->Args({1024, 1, 0, 0});
+BENCHMARK(BM_GameStep);
+BENCHMARK(BM_Observe)->ArgsProduct({{0, 1}, {0, 1}});
+
+BENCHMARK_MAIN();

@@ -1,0 +1,384 @@
+"""Tests of sternhalma.rl (needs numpy: run with /usr/bin/python3, which sees
+Debian's python3-numpy). Run alone it exits 77 (skipped) without numpy."""
+import ctypes
+import os
+import pickle
+import subprocess
+import sys
+import unittest
+
+try:
+    import numpy as np
+except ImportError:  # unittest discovery in a python without numpy
+    if __name__ == "__main__":
+        sys.exit(77)
+    raise unittest.SkipTest("sternhalma.rl needs numpy")
+
+import sternhalma as sh
+import sternhalma.rl as rl
+
+_c = rl._c
+_c.sh_preset_count.restype = ctypes.c_size_t
+_c.sh_preset_id.argtypes = [ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t,
+                            ctypes.POINTER(ctypes.c_size_t)]
+_c.sh_cell_point.argtypes = [ctypes.c_int, ctypes.POINTER(ctypes.c_int)]
+_c.sh_cell_from_name.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
+_c.sh_position_legal_moves.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t,
+                                       ctypes.POINTER(ctypes.c_size_t)]
+
+
+def presets():
+    out = []
+    buf = ctypes.create_string_buffer(64)
+    n = ctypes.c_size_t()
+    for i in range(_c.sh_preset_count()):
+        assert _c.sh_preset_id(i, buf, 64, ctypes.byref(n)) == 0
+        out.append(buf.value.decode())
+    return out
+
+
+def cell(name):
+    v = ctypes.c_int()
+    assert _c.sh_cell_from_name(name.encode(), ctypes.byref(v)) == 0
+    return v.value
+
+
+def rotate(c, k):
+    v = ctypes.c_int()
+    assert _c.sh_cell_rotate(c, k, ctypes.byref(v)) == 0
+    return v.value
+
+
+def point_cells(p):
+    v = ctypes.c_int()
+    out = []
+    for c in range(121):
+        _c.sh_cell_point(c, ctypes.byref(v))
+        if v.value == p:
+            out.append(c)
+    return out
+
+
+def position_actions(core, i=0):
+    """The legal moves of game i's position, from the position's own move
+    generator (not the env's), as sorted action indices."""
+    pos = ctypes.c_void_p()
+    core.check(_c.sh_env_position(core.h, i, ctypes.byref(pos)))
+    moves = (ctypes.c_int * (2 * 1600))()
+    n = ctypes.c_size_t()
+    try:
+        assert _c.sh_position_legal_moves(pos, moves, 1600, ctypes.byref(n)) == 0
+    finally:
+        _c.sh_position_free(pos)
+    return sorted(moves[2 * k] * 121 + moves[2 * k + 1] for k in range(n.value))
+
+
+def snapshot(env):
+    d = env.observe(env.agent_selection)
+    return (env.agent_selection, len(env._history), d["observation"].tobytes(),
+            d["action_mask"].tobytes())
+
+
+class Imports(unittest.TestCase):
+    def test_no_numpy_names_the_package(self):
+        code = "import sys; sys.modules['numpy'] = None\nimport sternhalma.rl"
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env=os.environ)
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("ImportError: sternhalma.rl needs numpy", r.stderr)
+        self.assertIn("python3-numpy", r.stderr)
+        self.assertIn("pip install numpy", r.stderr)
+
+
+class Actions(unittest.TestCase):
+    def test_encoding(self):
+        self.assertEqual(rl.NUM_ACTIONS, 14641)
+        self.assertEqual(rl.move_to_action(cell("k3"), cell("k5")), cell("k3") * 121 + cell("k5"))
+        self.assertEqual(rl.action_to_move(121 * 5 + 7), (5, 7))
+        with self.assertRaises(ValueError):
+            rl.move_to_action(0, 121)
+        with self.assertRaises(TypeError):
+            rl.move_to_action("m1", 0)
+        with self.assertRaises(ValueError):
+            rl.action_to_move(14641)
+        with self.assertRaises(TypeError):
+            rl.action_to_move(1.0)
+
+
+class MaskEqualsLegalMoves(unittest.TestCase):
+    def test_every_preset(self):
+        ids = presets()
+        self.assertGreaterEqual(len(ids), 21)
+        for k, pid in enumerate(ids):
+            with self.subTest(preset=pid):
+                env = rl.Env(pid)
+                env.reset(seed=k)
+                rng = np.random.default_rng(k)
+                steps = 0
+                for agent in env.agent_iter():
+                    obs, reward, term, trunc, info = env.last()
+                    if term or trunc:
+                        env.step(None)
+                        continue
+                    mask = obs["action_mask"]
+                    self.assertEqual(mask.dtype, np.bool_)
+                    legal = np.flatnonzero(mask).tolist()
+                    self.assertEqual(legal, position_actions(env._core))
+                    if steps % 7 == 0:
+                        # An unmasked action is rejected and changes nothing.
+                        before = snapshot(env)
+                        bad = int(rng.choice(np.flatnonzero(~mask)))
+                        with self.assertRaises(sh.MoveError) as cm:
+                            env.step(bad)
+                        self.assertIn(f"action {bad}", str(cm.exception))
+                        self.assertEqual(snapshot(env), before)
+                    action = int(rng.choice(legal))
+                    env.step(action)
+                    steps += 1
+                    self.assertLess(steps, 5000)
+                self.assertEqual(env.agents, [])
+                self.assertGreater(steps, 0)
+
+
+class Returns(unittest.TestCase):
+    def test_two_seats_sum_to_zero(self):
+        for pid in ("classic-2", "table-2", "race-2", "japanese-2", "fifteen-2", "online-2",
+                    "long-jumps-2"):
+            for seed in range(3):
+                with self.subTest(preset=pid, seed=seed):
+                    v = rl.VectorEnv(1, pid)
+                    v.reset(seed=seed)
+                    while True:
+                        obs, rew, term, trunc, info = v.step(v.sample_legal())
+                        if term[0] or trunc[0]:
+                            break
+                    self.assertTrue(term[0])
+                    self.assertEqual(float(rew[0].sum()), 0.0)
+                    self.assertIn(sorted(rew[0].tolist()), ([-1.0, 1.0], [0.0, 0.0]))
+
+    def test_win_reward_and_truncation(self):
+        env = rl.Env("classic-3", reward="win", max_turns=5)
+        env.reset(seed=2)
+        for _ in range(5):
+            obs = env.observe(env.agent_selection)
+            env.step(env.action_space(env.agent_selection).sample(obs["action_mask"]))
+        self.assertEqual(env.truncations, {a: True for a in env.possible_agents})
+        self.assertEqual(env.terminations, {a: False for a in env.possible_agents})
+        self.assertEqual(env.rewards, {a: 0.0 for a in env.possible_agents})
+        # The dead agents step with None, one by one.
+        with self.assertRaises(ValueError):
+            env.step(0)
+        for agent in env.agent_iter():
+            self.assertTrue(env.last()[3])
+            env.step(None)
+        self.assertEqual(env.agents, [])
+
+    def test_rank_values_three_seats(self):
+        v = rl.VectorEnv(4, "table-3", max_turns=None)
+        v.reset(seed=9)
+        seen = 0
+        for _ in range(3000):
+            obs, rew, term, trunc, info = v.step(v.sample_legal())
+            for i in np.flatnonzero(term):
+                seen += 1
+                self.assertAlmostEqual(float(rew[i].sum()), 0.0, places=5)
+                self.assertTrue(set(np.round(rew[i], 3).tolist()) <= {1.0, 0.5, 0.0, -0.5, -1.0})
+        self.assertGreater(seen, 0)
+
+
+class Observations(unittest.TestCase):
+    def test_classic6_start_every_seat(self):
+        state = rl.Game("classic-6").new_initial_state()
+        for p in range(6):
+            obs = state.observation_tensor(p)
+            self.assertEqual(obs.shape, (12, 121))
+            for k in range(6):
+                self.assertEqual(np.flatnonzero(obs[k]).tolist(), point_cells(k), (p, k))
+            self.assertEqual(np.flatnonzero(obs[7]).tolist(), point_cells(3))
+            self.assertEqual(np.flatnonzero(obs[8]).tolist(),
+                             sorted(point_cells(1) + point_cells(2) + point_cells(4) + point_cells(5)))
+            self.assertTrue(np.all(obs[9] == 1.0) and np.all(obs[10] == 1.0))
+            self.assertFalse(obs[11].any())
+
+    def test_classic6_a_move_seen_from_every_seat(self):
+        state = rl.Game("classic-6").new_initial_state()
+        frm, to = cell("l4"), cell("l5")
+        state.apply_action(rl.move_to_action(frm, to))
+        game = state.get_game()
+        for p in range(6):
+            seat = game.seats()[p]
+            obs = state.observation_tensor(p)
+            slot = (0 - seat) % 6  # W's place in p's turn order
+            self.assertEqual(obs[slot, rotate(to, -seat)], 1.0)
+            self.assertEqual(obs[slot, rotate(frm, -seat)], 0.0)
+            self.assertEqual(obs[slot].sum(), 10)
+            # deadline plane: W has used one of its 30 moves, the others none
+            self.assertAlmostEqual(float(obs[10, 0]), 29 / 30 if seat == 0 else 1.0, places=6)
+            self.assertEqual(float(obs[9, 5]), 1.0)  # 150 rounds, none completed yet
+
+    def test_grid_and_uint8(self):
+        g_cells = rl.Game("japanese-2").new_initial_state()
+        g_grid = rl.Game("japanese-2", layout="grid").new_initial_state()
+        a = g_cells.observation_tensor(1)
+        b = g_grid.observation_tensor(1)
+        self.assertEqual(b.shape, (12, 17, 17))
+        grid = rl._grid_index()
+        np.testing.assert_array_equal(b.reshape(12, 289)[:, grid], a)
+        self.assertEqual(b.sum(), a.sum())
+        self.assertEqual(np.flatnonzero(a[6]).tolist(), [0, 120])  # the two kings
+        env = rl.Env("classic-2", dtype="uint8", max_turns=10)
+        obs = env.observe(env.agent_selection)["observation"]
+        self.assertEqual(obs.dtype, np.uint8)
+        self.assertEqual(int(obs[9, 0]), 255)
+        self.assertEqual(env.observation_space("player_0").shape, (12, 121))
+        self.assertEqual(env.action_space("player_1").n, 14641)
+
+
+class Loops(unittest.TestCase):
+    def test_aec_loop_equals_openspiel_loop(self):
+        for pid in ("classic-2", "pairs-2x2", "japanese-3", "table-5"):
+            with self.subTest(preset=pid):
+                env = rl.Env(pid)
+                env.reset(seed=4)
+                state = rl.Game(pid).new_initial_state()
+                actions = []
+                for agent in env.agent_iter():
+                    obs, reward, term, trunc, info = env.last()
+                    if term or trunc:
+                        self.assertTrue(state.is_terminal())
+                        self.assertEqual(reward, state.returns()[env.agent_name_mapping[agent]])
+                        env.step(None)
+                        continue
+                    self.assertEqual(state.current_player(), env.agent_name_mapping[agent])
+                    self.assertEqual(np.flatnonzero(obs["action_mask"]).tolist(),
+                                     state.legal_actions())
+                    np.testing.assert_array_equal(
+                        obs["observation"], state.observation_tensor(state.current_player()))
+                    a = env.action_space(agent).sample(obs["action_mask"])
+                    actions.append(a)
+                    env.step(a)
+                    state.apply_action(a)
+                self.assertEqual(state.history(), actions)
+                self.assertEqual(state.current_player(), rl.TERMINAL)
+                self.assertEqual(state.record(), env.record())
+                self.assertAlmostEqual(sum(state.returns()), 0.0, places=5)
+
+    def test_vector_equals_single_games(self):
+        n = 3
+        v = rl.VectorEnv(n, "classic-2", max_turns=70, dtype="uint8")
+        singles = [rl.VectorEnv(1, "classic-2", max_turns=70, dtype="uint8") for _ in range(n)]
+        out_v = v.reset(seed=50)
+        outs = [s.reset(seed=50 + i) for i, s in enumerate(singles)]
+        ends = 0
+        for t in range(300):
+            for i in range(n):
+                np.testing.assert_array_equal(out_v[0][i], outs[i][0][0])
+                np.testing.assert_array_equal(out_v[-1]["action_mask"][i],
+                                              outs[i][-1]["action_mask"][0])
+                np.testing.assert_array_equal(out_v[-1]["to_play"][i], outs[i][-1]["to_play"][0])
+                if len(out_v) == 5:
+                    for k in (1, 2, 3):
+                        np.testing.assert_array_equal(out_v[k][i], outs[i][k][0])
+            acts = v.sample_legal().copy()
+            single_acts = [s.sample_legal()[0] for s in singles]
+            self.assertEqual(acts.tolist(), single_acts)
+            out_v = v.step(acts)
+            outs = [s.step(np.array([a], dtype=np.int32)) for s, a in zip(singles, acts)]
+            ends += int(out_v[2].sum() + out_v[3].sum())
+        self.assertGreater(ends, 0)
+
+    def test_vector_env_arguments(self):
+        v = rl.VectorEnv(2, "classic-2")
+        obs, info = v.reset(seed=1)
+        self.assertEqual(obs.shape, (2, 12, 121))
+        self.assertFalse(obs.flags.writeable)
+        with self.assertRaises(ValueError):
+            v.step([0])
+        with self.assertRaises(TypeError):
+            v.step(np.array([0.5, 1.5]))
+        with self.assertRaises(ValueError):
+            v.step(np.array([2 ** 40, 0], dtype=np.int64))
+        with self.assertRaises(sh.MoveError) as cm:
+            v.step(np.array([v.sample_legal()[0], 0]))
+        self.assertIn("game 1", str(cm.exception))
+        with self.assertRaises(ValueError):
+            rl.VectorEnv(0)
+        with self.assertRaises(TypeError):
+            rl.VectorEnv(2.0)
+        with self.assertRaises(ValueError):
+            rl.VectorEnv(2, reward="points")
+        with self.assertRaises(sh.PresetError):
+            rl.VectorEnv(2, "classic-7")
+        with self.assertRaises(sh.OptionError):
+            rl.VectorEnv(2, "classic-2", zones="nowhere")
+        with self.assertRaises(ValueError):
+            rl.Env(max_turns=0)
+
+
+class Copies(unittest.TestCase):
+    def test_clone_is_independent(self):
+        s = rl.Game("classic-2").new_initial_state()
+        s.apply_action(s.legal_actions()[0])
+        c = s.clone()
+        legal, obs = s.legal_actions(), s.observation_tensor(0)
+        c.apply_action(c.legal_actions()[3])
+        self.assertEqual(s.legal_actions(), legal)
+        np.testing.assert_array_equal(s.observation_tensor(0), obs)
+        self.assertEqual(len(s.history()), 1)
+        self.assertEqual(len(c.history()), 2)
+
+    def test_pickle(self):
+        env = rl.Env("pairs-2x2", deadline="none")
+        env.reset(seed=3)
+        for _ in range(9):
+            obs = env.observe(env.agent_selection)
+            env.step(env.action_space(env.agent_selection).sample(obs["action_mask"]))
+        env2 = pickle.loads(pickle.dumps(env))
+        self.assertEqual(snapshot(env2), snapshot(env))
+        self.assertEqual(env2.record(), env.record())
+        # The sampler continues the same stream.
+        m = env.observe(env.agent_selection)["action_mask"]
+        self.assertEqual(env.action_space(env.agent_selection).sample(m),
+                         env2.action_space(env2.agent_selection).sample(m))
+        s = rl.Game("table-3", max_turns=50).new_initial_state()
+        for a in (0, 1):
+            s.apply_action(s.legal_actions()[a])
+        s2 = pickle.loads(pickle.dumps(s))
+        self.assertEqual(s2.history(), s.history())
+        self.assertEqual(s2.legal_actions(), s.legal_actions())
+        self.assertEqual(str(s2), str(s))
+
+
+class Symmetries(unittest.TestCase):
+    def test_tables(self):
+        self.assertEqual(rl.symmetries("classic-2"), [(0, False), (3, False), (0, True), (3, True)])
+        self.assertEqual(rl.symmetries("classic-3"), [(0, False), (2, False), (4, False)])
+        self.assertEqual(rl.symmetries("pairs-2x2"), [(0, False), (3, False)])
+        self.assertEqual(rl.symmetries("table-5"), [(0, False)])
+        self.assertEqual(len(rl.symmetries("three-pairs")), 6)
+
+    def test_reflection_keeps_the_start(self):
+        env = rl.Env("classic-2")
+        d = env.observe(env.agent_selection)
+        obs, mask = d["observation"], d["action_mask"]
+        np.testing.assert_array_equal(rl.transform_observation(obs, 0, True), obs)
+        np.testing.assert_array_equal(rl.transform_mask(mask, 0, True), mask)
+        grid = rl.Env("classic-2", layout="grid").observe("player_0")["observation"]
+        np.testing.assert_array_equal(rl.transform_observation(grid, 0, True), grid)
+
+    def test_rotation_maps_legal_actions(self):
+        # classic-2 with K first is W's game turned half a turn.
+        w = rl.Game("classic-2").new_initial_state()
+        k = rl.Game("classic-2", first_seat="K").new_initial_state()
+        for _ in range(6):
+            mapped = sorted(rl.transform_action(np.array(w.legal_actions()), 3).tolist())
+            self.assertEqual(mapped, k.legal_actions())
+            a = w.legal_actions()[len(w.legal_actions()) // 2]
+            w.apply_action(a)
+            k.apply_action(rl.transform_action(a, 3))
+        obs_w, obs_k = w.observation_tensor(0), k.observation_tensor(0)
+        np.testing.assert_array_equal(obs_w, obs_k)  # the observer's frame absorbs the turn
+
+
+if __name__ == "__main__":
+    unittest.main()
