@@ -14,27 +14,21 @@ export const MAX_SEATS: number;
 export const PACKED_SIZE: number;
 export const PACKED_EMPTY: number;
 export const PACKED_KING: number;
-/** The most legal moves of any position (undefined while the C header has no SH_MAX_MOVES). */
-export const MAX_MOVES: number | undefined;
+/** The most legal moves of any position (SH_MAX_MOVES). */
+export const MAX_MOVES: number;
 export const SEAT_LETTERS: string;
 
-export const SeatStatus: Readonly<{ NOT_PLAYED: 'not-played'; PLAYING: 'playing'; ARRIVED: 'arrived'; OUT: 'out' }>;
-export type SeatStatus = (typeof SeatStatus)[keyof typeof SeatStatus];
-export const EventKind: Readonly<{
-  MOVE: 'move'; PASS: 'pass'; ARRIVAL: 'arrival'; OUT: 'out'; RESIGN: 'resign'; FLAG: 'flag';
-  DRAW: 'draw'; END: 'end';
-}>;
-export type EventKind = (typeof EventKind)[keyof typeof EventKind];
-export const EndReason: Readonly<{
-  NONE: 'none'; ALL_PLACED: 'all-placed'; FIRST_ARRIVAL: 'first-arrival'; LAST_REPLY: 'last-reply';
-  LIMIT: 'limit'; REPETITION: 'repetition'; NO_MOVES: 'no-moves'; NO_PROGRESS: 'no-progress';
-  RESIGN: 'resign';
-}>;
-export type EndReason = (typeof EndReason)[keyof typeof EndReason];
-export const OutReason: Readonly<{
-  NONE: 'none'; DEADLINE: 'deadline'; RETURN_HOME: 'return-home'; RESIGNED: 'resigned'; PARTNER: 'partner';
-}>;
-export type OutReason = (typeof OutReason)[keyof typeof OutReason];
+// Enums: {NAME: word}, the word being the library's own (sh_<enum>_name: the
+// word its event lines use, e.g. EndReason.ALL_PLACED === 'all-placed').
+export const SeatStatus: Readonly<Record<'NOT_PLAYED' | 'PLAYING' | 'ARRIVED' | 'OUT', string>>;
+export type SeatStatus = string;
+export const EventKind: Readonly<Record<'MOVE' | 'PASS' | 'ARRIVAL' | 'OUT' | 'RESIGN' | 'FLAG' | 'DRAW' | 'END', string>>;
+export type EventKind = string;
+export const EndReason: Readonly<Record<'NONE' | 'ALL_PLACED' | 'FIRST_ARRIVAL' | 'LAST_REPLY' | 'LIMIT' |
+  'REPETITION' | 'NO_MOVES' | 'NO_PROGRESS' | 'RESIGN', string>>;
+export type EndReason = string;
+export const OutReason: Readonly<Record<'NONE' | 'DEADLINE' | 'RETURN_HOME' | 'RESIGNED' | 'PARTNER', string>>;
+export type OutReason = string;
 
 /** A call failed: `status` is the sh_status name ('SH_ERR_MOVE'), `message` the library's. */
 export class SternhalmaError extends Error {

@@ -280,12 +280,14 @@ export const MAX_MOVES = D.SH_MAX_MOVES;
 export const SEAT_LETTERS = 'WRBKYG';
 
 // A C enum as {NAME: 'word'}: SH_END_ALL_PLACED -> EndReason.ALL_PLACED === 'all-placed',
-// the word the event lines use; word[n] maps the C value back.
+// the word the library's event lines use (from sh_<enum>_name); word[n] maps
+// the C value back.
 function enumOf(cName, prefix) {
   const e = {}, byValue = [];
+  const name = fn(`${cName}_name`);
   for (const [k, v] of Object.entries(enums[cName])) {
     const key = k.slice(prefix.length);
-    e[key] = key.toLowerCase().replaceAll('_', '-');
+    e[key] = name ? cString(name(v)) : key.toLowerCase().replaceAll('_', '-');
     byValue[v] = e[key];
   }
   return [Object.freeze(e), byValue];
@@ -416,9 +418,10 @@ const registry = new FinalizationRegistry(({ ptr, free }) => free(ptr));
 
 class Handle {
   #ptr;
+  #free;
   constructor(ptr, free) {
     this.#ptr = ptr;
-    this.free = free;
+    this.#free = free;
     registry.register(this, { ptr, free }, this);
   }
   /** The C handle; a StateError once disposed. */
@@ -430,7 +433,7 @@ class Handle {
   dispose() {
     if (!this.#ptr) return;
     registry.unregister(this);
-    this.free(this.#ptr);
+    this.#free(this.#ptr);
     this.#ptr = 0;
   }
   get disposed() { return !this.#ptr; }
