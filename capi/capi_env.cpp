@@ -2,11 +2,13 @@
 // section): argument checks and conversions around sternhalma::VecEnv.
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "capi_internal.h"
 #include "sternhalma/env.h"
+#include "sternhalma/player.h"
 #include "sternhalma/record.h"
 
 using namespace sternhalma;
@@ -107,6 +109,17 @@ SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options
       o.reward = options->reward == SH_REWARD_WIN ? RewardKind::kWin : RewardKind::kRank;
       o.max_turns = options->max_turns;
       o.auto_reset = options->auto_reset != 0;
+      if (covers(options, offsetof(sh_env_options, opponents) + sizeof(options->opponents)))
+        for (int p = 0; p < SH_MAX_SEATS; ++p) {
+          const char* level = options->opponents[p];
+          if (!level) continue;
+          const std::optional<Level> l = parse_level(level);
+          if (!l)
+            return fail(SH_ERR_OPTION, "env: opponents[" + std::to_string(p) + "] '" +
+                                           std::string(level).substr(0, 40) +
+                                           "' is not a player level (easy, normal, hard, ...)");
+          o.opponents[p] = *l;
+        }
     }
     absl::StatusOr<VecEnv> e = VecEnv::create(rules->rules, o, num_envs);
     if (!e.ok())
@@ -215,6 +228,23 @@ SH_API sh_status sh_env_status(const sh_env* env, size_t i, int* to_play, int* t
     if (turns) *turns = env->env.game(i).turns();
     if (terminated) *terminated = env->env.done(i) && !env->env.truncated(i);
     if (truncated) *truncated = env->env.truncated(i);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_env_engine_action(const sh_env* env, size_t i, const char* level,
+                                      uint64_t seed, int32_t* action) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    NEED_H(env, level);
+    NEED_H(env, action);
+    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    const std::optional<Level> l = parse_level(level);
+    if (!l)
+      return fail(&env->error, SH_ERR_OPTION,
+                  "env: '" + std::string(level).substr(0, 40) +
+                      "' is not a player level (easy, normal, hard, ...)");
+    *action = env->env.engine_action(i, *l, seed);
     return SH_OK;
   });
 }

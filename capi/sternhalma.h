@@ -446,6 +446,12 @@ typedef struct sh_env_options {
   int reward;     /* sh_reward_kind (default SH_REWARD_RANK) */
   int max_turns;  /* truncate a game after this many turns; 0: never (default) */
   int auto_reset; /* 1 (default): a step on an ended game resets it; 0: SH_ERR_STATE */
+  /* Engine opponents, by player: NULL (default) leaves the player to the
+   * caller; a level name ("easy", "normal", "hard", ...: sh_player_new's)
+   * makes it a computer player whose moves the env plays itself after a
+   * reset and after every step, until a caller's player is to act or the
+   * game ends. At least one player must be left to the caller. */
+  const char *opponents[SH_MAX_SEATS];
 } sh_env_options;
 
 /* What an env is (filled by sh_env_spec; growable like sh_env_options). */
@@ -484,8 +490,9 @@ sh_status sh_env_options_init(sh_env_options *options);
 /* num_envs games of the table (options NULL: the defaults); call
  * sh_env_reset before the first step. SH_OK; SH_ERR_NULL (rules, out);
  * SH_ERR_RANGE (num_envs not 1..SH_ENV_MAX_ENVS, max_turns < 0, a size too
- * small); SH_ERR_OPTION (an unknown layout, dtype or reward, unplayable
- * rules); SH_ERR_MEMORY. */
+ * small); SH_ERR_OPTION (an unknown layout, dtype, reward or opponent level,
+ * an opponent for a player the table does not have, no player left to the
+ * caller, unplayable rules); SH_ERR_MEMORY. */
 sh_status sh_env_new(const sh_rules *rules, const sh_env_options *options, size_t num_envs,
                      sh_env **out);
 /* An independent copy (games, samplers). SH_OK; SH_ERR_NULL; SH_ERR_MEMORY. */
@@ -521,6 +528,11 @@ sh_status sh_env_legal_actions(const sh_env *env, size_t i, int32_t *out, size_t
  * SH_ERR_NULL; SH_ERR_RANGE (i). */
 sh_status sh_env_status(const sh_env *env, size_t i, int *to_play, int *turns,
                         int *terminated, int *truncated);
+/* The action a computer player of `level` seeded with `seed` would play in
+ * game i now (SH_ENV_NO_ACTION when game i has ended). SH_OK; SH_ERR_NULL;
+ * SH_ERR_RANGE (i); SH_ERR_OPTION (level). */
+sh_status sh_env_engine_action(const sh_env *env, size_t i, const char *level, uint64_t seed,
+                               int32_t *action);
 /* The observation of game i from player's view, written in full (bytes ==
  * spec.obs_bytes). SH_OK; SH_ERR_NULL; SH_ERR_RANGE (i, bytes); SH_ERR_SEAT
  * (player not 0..num_players-1). */

@@ -191,6 +191,14 @@ absl::StatusOr<VecEnv> VecEnv::create(const Rules& rules, const EnvOptions& opti
     return absl::OutOfRangeError(absl::StrCat("env: max_turns ", options.max_turns, " is negative"));
   absl::StatusOr<Game> g = Game::create(rules);
   if (!g.ok()) return g.status();
+  int agents = 0;
+  for (int p = 0; p < rules.num_seats(); ++p) agents += !options.opponents[p];
+  for (int p = rules.num_seats(); p < kMaxSeats; ++p)
+    if (options.opponents[p])
+      return absl::InvalidArgumentError(absl::StrCat(
+          "env: opponent for player ", p, ", but ", rules.id, " has ", rules.num_seats(), " players"));
+  if (agents == 0)
+    return absl::InvalidArgumentError("env: every player is an engine opponent; leave one to the caller");
   return VecEnv(*g, options, num_envs);
 }
 
@@ -202,7 +210,11 @@ void VecEnv::write_obs(size_t i, Seat observer, T* out) const {
 void VecEnv::write(size_t i, const EnvBuffers& out, bool reset_mask) {
   One& e = envs_[i];
   const Game& g = e.game;
-  const Seat observer = g.is_over() ? e.last_mover : g.to_move();
+  // A game that is over is seen by the learning player who moved last.
+  Seat observer = g.is_over() ? e.last_mover : g.to_move();
+  if (observer < 0)
+    for (int p = seating_.num_players - 1; p >= 0; --p)
+      if (!opt_.opponents[p]) observer = seating_.seat[p];
   const size_t ob = static_cast<size_t>(obs_bytes(opt_.layout, opt_.dtype));
   if (out.obs) {
     char* o = static_cast<char*>(out.obs) + i * ob;
@@ -236,13 +248,41 @@ void VecEnv::write(size_t i, const EnvBuffers& out, bool reset_mask) {
   if (out.to_play) out.to_play[i] = observer >= 0 ? seating_.player[observer] : -1;
 }
 
+void VecEnv::restart(size_t i) {
+  One& e = envs_[i];
+  e.game = initial_;
+  e.last_mover = -1;
+  e.done = e.truncated = false;
+  play_bots(i);
+}
+
+void VecEnv::play(size_t i, Move m, bool agent) {
+  One& e = envs_[i];
+  if (agent) e.last_mover = e.game.to_move();
+  if (absl::Status s = e.game.apply(m); !s.ok()) return;  // validated by the caller
+  const bool over = e.game.is_over();
+  e.done = over || (opt_.max_turns > 0 && e.game.turns() >= opt_.max_turns);
+  e.truncated = e.done && !over;
+}
+
+void VecEnv::play_bots(size_t i) {
+  One& e = envs_[i];
+  while (!e.done) {
+    const int p = seating_.player[e.game.to_move()];
+    if (!e.bots[p]) return;
+    play(i, e.bots[p]->choose(e.game), false);
+  }
+}
+
 void VecEnv::reset(uint64_t seed, const EnvBuffers& out) {
   for (size_t i = 0; i < envs_.size(); ++i) {
     One& e = envs_[i];
-    e.game = initial_;
     e.rng = Rng(seed + i);
-    e.last_mover = -1;
-    e.done = e.truncated = false;
+    for (int p = 0; p < kMaxSeats; ++p) {
+      e.bots[p].reset();
+      if (opt_.opponents[p]) e.bots[p].emplace(*opt_.opponents[p], e.rng.next());
+    }
+    restart(i);
     write(i, out, true);
   }
 }
@@ -273,20 +313,12 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
       const uint8_t* next = out.mask + (i + 1) * kNumActions;
       for (const int32_t a : envs_[i + 1].set) __builtin_prefetch(next + a, 1);
     }
-    One& e = envs_[i];
-    if (e.done) {
-      e.game = initial_;
-      e.last_mover = -1;
-      e.done = e.truncated = false;
-      write(i, out, false);
-      continue;
+    if (envs_[i].done) {
+      restart(i);
+    } else {
+      play(i, move_of(actions[i]), true);
+      play_bots(i);
     }
-    e.last_mover = e.game.to_move();
-    if (absl::Status s = e.game.apply(move_of(actions[i])); !s.ok())
-      return absl::InternalError(absl::StrCat("env: game ", i, ": ", s.message()));
-    const bool over = e.game.is_over();
-    e.done = over || (opt_.max_turns > 0 && e.game.turns() >= opt_.max_turns);
-    e.truncated = e.done && !over;
     write(i, out, false);
   }
   return absl::OkStatus();
@@ -305,6 +337,13 @@ std::vector<int32_t> VecEnv::legal_actions(size_t i) const {
   std::vector<int32_t> v = envs_[i].set;
   std::sort(v.begin(), v.end());
   return v;
+}
+
+int VecEnv::engine_action(size_t i, Level level, uint64_t seed) const {
+  const One& e = envs_[i];
+  if (e.done) return kNoAction;
+  Player p(level, seed);
+  return action_of(p.choose(e.game));
 }
 
 int VecEnv::current_player(size_t i) const {

@@ -181,6 +181,28 @@ int main(void) {
   sh_env_free(env);
   sh_env_free(NULL);
 
+  /* Engine opponents: K is the normal player, W (player 0) always acts. */
+  sh_env_options_init(&opt);
+  opt.opponents[1] = "nobody";
+  CHECK(sh_env_new(rules, &opt, 1, &env) == SH_ERR_OPTION);
+  CHECK(strstr(sh_last_error(), "nobody") != NULL);
+  opt.opponents[0] = opt.opponents[1] = "easy";
+  CHECK(sh_env_new(rules, &opt, 1, &env) == SH_ERR_OPTION);
+  opt.opponents[0] = NULL;
+  opt.opponents[1] = "normal";
+  CHECK(sh_env_new(rules, &opt, 1, &env) == SH_OK);
+  CHECK(sh_env_reset(env, 3, &buf) == SH_OK);
+  for (step = 0; step < 20; ++step) {
+    CHECK(to_play[0] == 0);
+    CHECK(sh_env_engine_action(env, 0, "hard", 1, &actions[0]) == SH_OK);
+    CHECK(sh_env_engine_action(env, 0, "grandmaster", 1, &actions[0]) == SH_ERR_OPTION);
+    CHECK(sh_env_engine_action(env, 0, "hard", 1, &actions[0]) == SH_OK);
+    CHECK(actions[0] >= 0 && mask[actions[0]] == 1);
+    CHECK(sh_env_step(env, actions, 1, &buf) == SH_OK);
+    CHECK(sh_env_status(env, 0, NULL, &turns, NULL, NULL) == SH_OK && turns == 2 * step + 2);
+  }
+  sh_env_free(env);
+
   free(obs);
   free(obs1);
   free(mask);

@@ -388,3 +388,36 @@ TEST_CASE("env: playouts return the mean of finished games") {
   CHECK(out[0] == 0.0f);
   CHECK(v.game(0).turns() == 0);  // the env's own game is untouched
 }
+
+TEST_CASE("env: engine opponents play their own turns") {
+  EnvOptions o;
+  o.opponents[1] = Level::kNormal;  // classic-2: K is the normal player
+  VecEnv env = make("classic-2", o, 2);
+  Bufs b(env);
+  env.reset(7, b.b);
+  int finished = 0;
+  for (int t = 0; t < 400 && finished < 2; ++t) {
+    for (size_t i = 0; i < 2; ++i)
+      if (!env.done(i)) {
+        CHECK(b.to_play[i] == 0);
+        CHECK(env.game(i).to_move() == 0);
+        CHECK(env.game(i).turns() % 2 == 0);  // K has replied to every W move
+      }
+    int32_t acts[2];
+    env.sample_legal(acts);
+    // The engine's action is what a fresh player of that level would play.
+    if (!env.done(0)) {
+      Player p(Level::kNormal, 11);
+      CHECK(env.engine_action(0, Level::kNormal, 11) == action_of(p.choose(env.game(0))));
+    }
+    REQUIRE(env.step(acts, b.b).ok());
+    for (size_t i = 0; i < 2; ++i) finished += b.term[i];
+  }
+  CHECK(finished > 0);
+  EnvOptions all;
+  all.opponents[0] = all.opponents[1] = Level::kEasy;
+  CHECK_FALSE(VecEnv::create(*find_preset("classic-2"), all, 1).ok());
+  EnvOptions extra;
+  extra.opponents[3] = Level::kEasy;
+  CHECK_FALSE(VecEnv::create(*find_preset("classic-2"), extra, 1).ok());
+}

@@ -43,12 +43,14 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "sternhalma/game.h"
 #include "sternhalma/move.h"
+#include "sternhalma/player.h"
 #include "sternhalma/random.h"
 #include "sternhalma/rules.h"
 
@@ -127,6 +129,11 @@ struct EnvOptions {
   RewardKind reward = RewardKind::kRank;
   int max_turns = 0;        // truncate after this many turns (0: never)
   bool auto_reset = true;   // a step on a finished game resets it (else an error)
+  // Engine opponents: opponents[player] set means that player is a computer
+  // player of that level, whose moves the env plays itself, right after a
+  // reset and after every step, until a learning player is to act or the
+  // game ends. At least one player must be left to the caller.
+  std::array<std::optional<Level>, kMaxSeats> opponents{};
 };
 
 // Where a step writes (the caller's memory, sized for num_envs games).
@@ -143,8 +150,8 @@ struct EnvBuffers {
 // only the mask entries it set before, so the mask buffer must be the one the
 // previous reset()/step() wrote (unchanged). Next-step auto-reset: a step that
 // ends a game (terminated by the rules, or truncated at max_turns) writes the
-// final observation (from the view of the seat that moved last when the game
-// is over) and an empty mask; the next step ignores that game's action,
+// final observation (from the view of the learning player that moved last
+// when the game is over) and an empty mask; the next step ignores that game's action,
 // resets it and writes its first observation with reward 0.
 class VecEnv {
  public:
@@ -175,6 +182,9 @@ class VecEnv {
   std::vector<int32_t> legal_actions(size_t i) const;
   // The player who acts next in game i (-1 when it is done).
   int current_player(size_t i) const;
+  // The move a computer player of `level` seeded with `seed` would play in
+  // game i (kNoAction when it is done).
+  int engine_action(size_t i, Level level, uint64_t seed) const;
 
   // Mean returns of n playouts of game i from its current state: each turn a
   // uniformly random legal move with probability `epsilon`, else the normal
@@ -189,8 +199,12 @@ class VecEnv {
     std::vector<int32_t> set;  // the mask entries this game last set
     Seat last_mover = -1;
     bool done = false, truncated = false;
+    std::array<std::optional<Player>, kMaxSeats> bots;  // by player
     explicit One(const Game& g) : game(g) {}
   };
+  void restart(size_t i);
+  void play(size_t i, Move m, bool agent);
+  void play_bots(size_t i);
   VecEnv(const Game& initial, const EnvOptions& o, size_t n);
   void write(size_t i, const EnvBuffers& out, bool reset_mask);
   template <class T>

@@ -16,7 +16,7 @@ PSZ = ctypes.POINTER(ctypes.c_size_t)
 
 class EnvOptions(ctypes.Structure):
     _fields_ = [("size", SZ), ("layout", I), ("dtype", I), ("reward", I), ("max_turns", I),
-                ("auto_reset", I)]
+                ("auto_reset", I), ("opponents", ctypes.c_char_p * 6)]
 
 
 class EnvSpec(ctypes.Structure):
@@ -55,6 +55,7 @@ _SIGS = {
     "sh_env_sample_legal": ([P, P, SZ], I),
     "sh_env_legal_actions": ([P, SZ, P, SZ, PSZ], I),
     "sh_env_status": ([P, SZ, PI, PI, PI, PI], I),
+    "sh_env_engine_action": ([P, SZ, ctypes.c_char_p, ctypes.c_uint64, P], I),
     "sh_env_observe": ([P, SZ, I, P, SZ], I),
     "sh_env_returns": ([P, SZ, P, SZ], I),
     "sh_env_position": ([P, SZ, ctypes.POINTER(P)], I),

@@ -164,13 +164,40 @@ def _choice(value, table, what):
     return table[value]
 
 
+def _opponent_list(opponents):
+    """{player or "player_k": level} or a per-player sequence -> 6 slots."""
+    slots = [None] * 6
+    if opponents is None:
+        return slots
+    if isinstance(opponents, dict):
+        items = opponents.items()
+    elif isinstance(opponents, (list, tuple)):
+        items = enumerate(opponents)
+    else:
+        raise TypeError("opponents must be a dict {player: level} or a list of levels per player")
+    for who, level in items:
+        if isinstance(who, str) and who.startswith("player_") and who[7:].isdigit():
+            who = int(who[7:])
+        if not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < 6:
+            raise ValueError(f"opponents: {who!r} is not a player (0..5 or 'player_k')")
+        if level is None:
+            continue
+        if not isinstance(level, str):
+            raise TypeError(f"opponents: the level of player {who} must be a str, not "
+                            f"{type(level).__name__}")
+        slots[who] = level
+    return slots
+
+
 class _Config:
     """What a table and an env are made of, kept to clone and pickle."""
 
-    def __init__(self, preset, reward, max_turns, layout, dtype, options):
+    def __init__(self, preset, reward, max_turns, layout, dtype, options, opponents=None):
         if not isinstance(preset, str):
             raise TypeError(f"preset must be a preset id (str), not {type(preset).__name__}")
         self.preset = preset
+        self.opponents = _opponent_list(opponents)
+        self._levels = [None if v is None else v.encode() for v in self.opponents]
         self.reward = reward
         self.layout = layout
         self.dtype = dtype
@@ -188,9 +215,12 @@ class _Config:
             self.opt.max_turns = int(max_turns)
         self.max_turns = max_turns
         self.np_dtype = np.float32 if dtype == "float32" else np.uint8
+        for p, level in enumerate(self._levels):
+            self.opt.opponents[p] = level
 
     def args(self):
-        return (self.preset, self.reward, self.max_turns, self.layout, self.dtype, self.options)
+        return (self.preset, self.reward, self.max_turns, self.layout, self.dtype, self.options,
+                self.opponents)
 
     def new_env(self, num_envs, auto_reset):
         rules = ctypes.c_void_p()
@@ -408,18 +438,20 @@ class Env:
     metadata = {"render_modes": ["ansi"], "name": "sternhalma_v0", "is_parallelizable": False}
 
     def __init__(self, preset="classic-2", reward="rank", max_turns=None, layout="cells",
-                 dtype="float32", render_mode=None, **options):
+                 dtype="float32", render_mode=None, opponents=None, **options):
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode {render_mode!r} is not None or 'ansi'")
         self.render_mode = render_mode
-        self._config = _Config(preset, reward, max_turns, layout, dtype, options)
+        self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents)
         self._core = self._config.new_env(1, auto_reset=False)
         self._buf = _Buffers(self._core)
         self._act = (ctypes.c_int32 * 1)()
         self._act_addr = ctypes.addressof(self._act)
         P = self._core.num_players
-        self.possible_agents = [f"player_{i}" for i in range(P)]
-        self.agent_name_mapping = {a: i for i, a in enumerate(self.possible_agents)}
+        self._players = [i for i in range(P) if self._config.opponents[i] is None]
+        self.possible_agents = [f"player_{i}" for i in self._players]
+        self.agent_name_mapping = {f"player_{i}": i for i in self._players}
+        self._agent_of = {i: f"player_{i}" for i in self._players}
         self.seats = self._core.seats
         self._action_space = Discrete(NUM_ACTIONS)
         self._observation_space = _obs_box(self._config, self._core.obs_shape)
@@ -479,7 +511,7 @@ class Env:
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self._over = False
-        self.agent_selection = self.possible_agents[int(self._buf.to_play[0])]
+        self.agent_selection = self._agent_of[int(self._buf.to_play[0])]
 
     def observe(self, agent):
         p = self._player(agent)
@@ -522,15 +554,15 @@ class Env:
         if self._buf.terminated[0] or self._buf.truncated[0]:
             self._over = True
             term = bool(self._buf.terminated[0])
-            for i, ag in enumerate(self.possible_agents):
-                r = float(self._buf.rewards[0, i])
+            for ag in self.possible_agents:
+                r = float(self._buf.rewards[0, self.agent_name_mapping[ag]])
                 self.rewards[ag] = r
                 self._cumulative_rewards[ag] += r
                 self.terminations[ag] = term
                 self.truncations[ag] = not term
             self.agent_selection = self.agents[0]
         else:
-            self.agent_selection = self.possible_agents[int(self._buf.to_play[0])]
+            self.agent_selection = self._agent_of[int(self._buf.to_play[0])]
 
     def render(self):
         """The board as text (row 17 at the top)."""
@@ -554,8 +586,8 @@ class Env:
 
 
 def _restore_env(args, render_mode, seed, history, rng_state):
-    preset, reward, max_turns, layout, dtype, options = args
-    env = Env(preset, reward, max_turns, layout, dtype, render_mode, **options)
+    preset, reward, max_turns, layout, dtype, options, opponents = args
+    env = Env(preset, reward, max_turns, layout, dtype, render_mode, opponents, **options)
     env.reset(seed=seed)
     for a in history:
         env.step(a)
@@ -569,8 +601,8 @@ class Game:
     """A table in OpenSpiel's Game shape: ``new_initial_state()``."""
 
     def __init__(self, preset="classic-2", reward="rank", max_turns=None, layout="cells",
-                 **options):
-        self._config = _Config(preset, reward, max_turns, layout, "float32", options)
+                 opponents=None, **options):
+        self._config = _Config(preset, reward, max_turns, layout, "float32", options, opponents)
         self._proto = self._config.new_env(1, auto_reset=False)
         _c.sh_env_reset(self._proto.h, 0, ctypes.addressof(_NO_BUFFERS))
 
@@ -609,12 +641,12 @@ class Game:
         return f"sternhalma.rl.Game({self._config.preset!r})"
 
     def __reduce__(self):
-        preset, reward, max_turns, layout, _, options = self._config.args()
-        return (_restore_game, (preset, reward, max_turns, layout, options))
+        preset, reward, max_turns, layout, _, options, opponents = self._config.args()
+        return (_restore_game, (preset, reward, max_turns, layout, options, opponents))
 
 
-def _restore_game(preset, reward, max_turns, layout, options):
-    return Game(preset, reward, max_turns, layout, **options)
+def _restore_game(preset, reward, max_turns, layout, options, opponents):
+    return Game(preset, reward, max_turns, layout, opponents, **options)
 
 
 _NO_BUFFERS = _F.EnvBuffers()
@@ -724,6 +756,16 @@ class State:
                                             out.ctypes.data, self._core.num_players))
         return out
 
+    def engine_action(self, level="normal", seed=0):
+        """The action a computer player of that level ("easy", "normal",
+        "hard", ...) seeded with seed plays here."""
+        if not isinstance(level, str):
+            raise TypeError(f"engine_action: level must be a str, not {type(level).__name__}")
+        out = ctypes.c_int32()
+        self._core.check(_c.sh_env_engine_action(self._core.h, 0, level.encode(),
+                                                 int(seed) % (1 << 64), ctypes.addressof(out)))
+        return out.value
+
     def record(self):
         return self._core.record(0)
 
@@ -761,12 +803,12 @@ class VectorEnv:
     """
 
     def __init__(self, num_envs, preset="classic-2", reward="rank", max_turns=None,
-                 layout="cells", dtype="float32", copy=False, **options):
+                 layout="cells", dtype="float32", copy=False, opponents=None, **options):
         if not isinstance(num_envs, (int, np.integer)) or isinstance(num_envs, bool):
             raise TypeError(f"num_envs must be an int, not {type(num_envs).__name__}")
         if not 1 <= num_envs <= MAX_ENVS:
             raise ValueError(f"num_envs {num_envs} is not 1..{MAX_ENVS}")
-        self._config = _Config(preset, reward, max_turns, layout, dtype, options)
+        self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents)
         self._core = self._config.new_env(int(num_envs), auto_reset=True)
         self._buf = _Buffers(self._core)
         self._copy = bool(copy)

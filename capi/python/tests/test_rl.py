@@ -315,6 +315,43 @@ class Loops(unittest.TestCase):
             rl.Env(max_turns=0)
 
 
+class Opponents(unittest.TestCase):
+    def test_engine_plays_its_seat(self):
+        env = rl.Env("classic-2", opponents={"player_1": "normal"})
+        self.assertEqual(env.possible_agents, ["player_0"])
+        env.reset(seed=5)
+        moves = 0
+        for agent in env.agent_iter():
+            self.assertEqual(agent, "player_0")
+            obs, reward, term, trunc, info = env.last()
+            if term or trunc:
+                final = reward
+                env.step(None)
+                continue
+            env.step(env.action_space(agent).sample(obs["action_mask"]))
+            moves += 1
+        self.assertEqual(env.agents, [])
+        self.assertGreater(moves, 10)
+        self.assertIn(final, (-1.0, 0.0, 1.0))
+        state = rl.Game("classic-2").new_initial_state()
+        a = state.engine_action("normal", seed=1)
+        self.assertIn(a, state.legal_actions())
+        with self.assertRaises(sh.OptionError):
+            state.engine_action("grandmaster")
+        with self.assertRaises(sh.OptionError):
+            rl.Env("classic-2", opponents=["easy", "easy"])
+        with self.assertRaises(sh.OptionError):
+            rl.Env("classic-2", opponents={0: "champion"})
+        with self.assertRaises(ValueError):
+            rl.Env("classic-2", opponents={"player_9": "easy"})
+        v = rl.VectorEnv(2, "classic-3", opponents=[None, "easy", "normal"])
+        v.reset(seed=1)
+        for _ in range(50):
+            obs, rew, term, trunc, info = v.step(v.sample_legal())
+            live = ~(term | trunc)
+            self.assertTrue(np.all(info["to_play"][live] == 0))
+
+
 class Copies(unittest.TestCase):
     def test_clone_is_independent(self):
         s = rl.Game("classic-2").new_initial_state()
