@@ -6,6 +6,7 @@
 
 #include "sternhalma/game.h"
 #include "sternhalma/player.h"
+#include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
 
 using namespace sternhalma;
@@ -16,7 +17,7 @@ static void playouts(benchmark::State& st, const char* id, bool greedy) {
   for (auto _ : st) {
     Game g(rules);
     Player p(Level::kNormal, seed);
-    uint64_t rng = seed++;
+    Rng rng(seed++);
     while (!g.is_over()) {
       const Move m = greedy ? p.choose(g) : random_move(g, rng);
       if (!g.apply(m).ok()) st.SkipWithError("illegal move");

@@ -55,9 +55,25 @@ sh_status null_arg(std::string* slot, const char* name) {
   return fail(slot, SH_ERR_NULL, std::string(name) + " is NULL");
 }
 
-sh_status status_of(std::string* slot, const absl::Status& s, sh_status kind) {
-  if (s.ok()) return SH_OK;
-  return fail(slot, kind, std::string(s.message()));
+sh_status status_of(std::string* slot, const absl::Status& s, sh_status invalid) {
+  sh_status st = SH_ERR_INTERNAL;
+  switch (s.code()) {
+    case absl::StatusCode::kOk: return SH_OK;
+    case absl::StatusCode::kInvalidArgument: st = invalid; break;
+    case absl::StatusCode::kNotFound: st = SH_ERR_PRESET; break;
+    case absl::StatusCode::kFailedPrecondition: st = SH_ERR_STATE; break;
+    case absl::StatusCode::kOutOfRange: st = SH_ERR_RANGE; break;
+    case absl::StatusCode::kResourceExhausted: st = SH_ERR_LIMIT; break;
+    default: break;
+  }
+  return fail(slot, st, std::string(s.message()));
+}
+
+sh_status check_struct_size(std::string* slot, size_t size, size_t v1, const char* what) {
+  if (size >= v1) return SH_OK;
+  return fail(slot, SH_ERR_RANGE,
+              std::string(what) + " size " + std::to_string(size) + " is below the first layout's " +
+                  std::to_string(v1) + " bytes (pass sizeof of the struct)");
 }
 
 std::shared_ptr<const Rules> share_rules(const Rules& r) {
@@ -106,6 +122,7 @@ SH_API const char* sh_status_name(sh_status status) {
     case SH_ERR_RANGE: return "SH_ERR_RANGE";
     case SH_ERR_MEMORY: return "SH_ERR_MEMORY";
     case SH_ERR_INTERNAL: return "SH_ERR_INTERNAL";
+    case SH_ERR_LIMIT: return "SH_ERR_LIMIT";
   }
   return "SH_UNKNOWN";
 }

@@ -1,4 +1,5 @@
 // capi_game.cpp — the C ABI's games, records, ratings and computer players.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -6,6 +7,7 @@
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"
 #include "sternhalma/player.h"
+#include "sternhalma/playout.h"
 #include "sternhalma/rating.h"
 #include "sternhalma/record.h"
 
@@ -59,14 +61,16 @@ SH_API sh_status sh_game_new(const sh_rules* rules, int first_seat, sh_game** ou
   return guard(slot_of(rules), [&] {
     NEED(rules);
     NEED_H(rules, out);
-    if (first_seat != SH_NO_SEAT) TRY(check_point(&rules->error, first_seat, "first seat"));
+    if (first_seat != SH_NO_SEAT) {
+      TRY(check_point(&rules->error, first_seat, "first seat"));
+      if (!rules->rules.plays(first_seat))
+        return fail(&rules->error, SH_ERR_SEAT,
+                    std::string("first seat ") + seat_letter(first_seat) + " is not played in " +
+                        rules->rules.id);
+    }
     auto g = first_seat == SH_NO_SEAT ? Game::create(rules->rules)
                                       : Game::create(rules->rules, first_seat);
-    if (!g.ok()) {
-      const bool seat = first_seat != SH_NO_SEAT && first_seat != rules->rules.first_seat &&
-                        !rules->rules.plays(first_seat);
-      return status_of(&rules->error, g.status(), seat ? SH_ERR_SEAT : SH_ERR_OPTION);
-    }
+    if (!g.ok()) return status_of(&rules->error, g.status(), SH_ERR_OPTION);
     *out = new sh_game{std::move(*g), {}};
     return SH_OK;
   });
@@ -77,7 +81,7 @@ SH_API sh_status sh_game_from_position(const sh_position* pos, sh_game** out) {
     NEED(pos);
     NEED_H(pos, out);
     auto g = Game::from_position(*pos->rules, pos->pos);
-    if (!g.ok()) return status_of(&pos->error, g.status(), SH_ERR_STATE);
+    if (!g.ok()) return status_of(&pos->error, g.status(), SH_ERR_OPTION);
     *out = new sh_game{std::move(*g), {}};
     return SH_OK;
   });
@@ -88,10 +92,7 @@ SH_API sh_status sh_game_from_record(const sh_rules* rules, const char* record, 
     NEED(record);
     NEED(out);
     auto g = rules ? read_record(record, rules->rules) : read_record(record);
-    if (!g.ok()) {
-      const bool preset = g.status().message().find("unknown preset") != std::string_view::npos;
-      return status_of(slot_of(rules), g.status(), preset ? SH_ERR_PRESET : SH_ERR_PARSE);
-    }
+    if (!g.ok()) return status_of(slot_of(rules), g.status(), SH_ERR_PARSE);
     *out = new sh_game{std::move(*g), {}};
     return SH_OK;
   });
@@ -151,18 +152,23 @@ SH_API sh_status sh_game_counters(const sh_game* game, int* turns, int* round, i
   });
 }
 
-SH_API sh_status sh_game_seat(const sh_game* game, int seat, sh_seat_info* info) {
+SH_API sh_status sh_game_seat(const sh_game* game, int seat, sh_seat_info* info,
+                              size_t info_size) {
   return guard(slot_of(game), [&] {
     NEED(game);
     NEED_H(game, info);
     TRY(check_point(&game->error, seat, "seat"));
+    TRY(check_struct_size(&game->error, info_size, SH_SEAT_INFO_SIZE_V1, "sh_seat_info"));
     const Game& g = game->game;
-    info->status = static_cast<int>(g.status(seat));
-    info->place = g.place(seat);
-    info->out_reason = static_cast<int>(g.out_reason(seat));
-    info->moves_made = g.moves_made(seat);
-    info->turns_taken = g.turns_taken(seat);
-    info->reserve_ms = g.reserve_ms(seat);
+    const sh_seat_info x{
+        .status = static_cast<int>(g.status(seat)),
+        .place = g.place(seat),
+        .out_reason = static_cast<int>(g.out_reason(seat)),
+        .moves_made = g.moves_made(seat),
+        .turns_taken = g.turns_taken(seat),
+        .reserve_ms = g.reserve_ms(seat),
+    };
+    put_struct(x, info, info_size);
     return SH_OK;
   });
 }
@@ -206,8 +212,7 @@ SH_API sh_status sh_game_eliminates(const sh_game* game, int from, int to, int* 
 SH_API sh_status sh_game_apply(sh_game* game, int from, int to, int64_t elapsed_ms) {
   return guard(slot_of(game), [&] {
     NEED(game);
-    if (elapsed_ms < 0) return fail(&game->error, SH_ERR_RANGE, "elapsed_ms is negative");
-    TRY(check_move(game, from, to));
+    TRY(check_cells(game, from, to));
     return game_status(game, game->game.apply(mv(from, to), elapsed_ms), SH_ERR_MOVE);
   });
 }
@@ -216,8 +221,6 @@ SH_API sh_status sh_game_apply_text(sh_game* game, const char* move, int64_t ela
   return guard(slot_of(game), [&] {
     NEED(game);
     NEED_H(game, move);
-    if (elapsed_ms < 0) return fail(&game->error, SH_ERR_RANGE, "elapsed_ms is negative");
-    if (game->game.is_over()) return over(game);
     return game_status(game, game->game.apply(std::string_view(move), elapsed_ms), SH_ERR_MOVE);
   });
 }
@@ -230,7 +233,7 @@ SH_API sh_status sh_game_resign(sh_game* game, int seat) {
     if (!game->game.rules().plays(seat))
       return fail(&game->error, SH_ERR_SEAT,
                   std::string("seat ") + seat_letter(seat) + " is not played at this table");
-    return game_status(game, game->game.resign(seat), SH_ERR_STATE);
+    return game_status(game, game->game.resign(seat), SH_ERR_SEAT);
   });
 }
 
@@ -253,33 +256,42 @@ SH_API sh_status sh_game_undo(sh_game* game, int n, int* undone) {
   });
 }
 
-SH_API sh_status sh_game_events(const sh_game* game, size_t first, sh_event* out, size_t cap,
-                                size_t* count) {
+SH_API sh_status sh_game_events(const sh_game* game, size_t first, sh_event* out,
+                                size_t event_size, size_t cap, size_t* count) {
   return guard(slot_of(game), [&] {
     NEED(game);
+    TRY(check_struct_size(&game->error, event_size, SH_EVENT_SIZE_V1, "sh_event"));
     const auto& ev = game->game.events();
     if (first > ev.size())
       return fail(&game->error, SH_ERR_RANGE,
                   "first event " + std::to_string(first) + " beyond the " + std::to_string(ev.size()) + " events");
-    std::vector<sh_event> v;
-    v.reserve(ev.size() - first);
-    for (size_t i = first; i < ev.size(); ++i) {
+    const size_t n = ev.size() - first;
+    if (out == nullptr && cap != 0) return null_arg(&game->error, "event array");
+    if (count) *count = n;
+    if (out == nullptr) return SH_OK;
+    if (cap < n)
+      return fail(&game->error, SH_ERR_BUFFER,
+                  "event array too small: " + std::to_string(n) + " entries needed, capacity " +
+                      std::to_string(cap));
+    const auto& h = game->game.history();
+    char* at = reinterpret_cast<char*>(out);
+    for (size_t i = first; i < ev.size(); ++i, at += event_size) {
       const Event& e = ev[i];
-      sh_event x{};
-      x.kind = static_cast<int>(e.kind);
-      x.seat = e.seat;
-      x.owner = e.owner;
-      x.from = e.kind == Event::Kind::kMove ? e.move.from : SH_NO_CELL;
-      x.to = e.kind == Event::Kind::kMove ? e.move.to : SH_NO_CELL;
-      x.place = e.place;
-      x.out_reason = static_cast<int>(e.out);
-      x.end_reason = static_cast<int>(e.end);
-      const auto& h = game->game.history();
-      x.by_flag = (e.kind == Event::Kind::kMove && e.action >= 0 &&
-                   static_cast<size_t>(e.action) < h.size() && h[e.action].by_flag) ? 1 : 0;
-      v.push_back(x);
+      const bool move = e.kind == Event::Kind::kMove;
+      const sh_event x{
+          .kind = static_cast<int>(e.kind),
+          .seat = e.seat,
+          .owner = e.owner,
+          .from = move ? e.move.from : SH_NO_CELL,
+          .to = move ? e.move.to : SH_NO_CELL,
+          .place = e.place,
+          .out_reason = static_cast<int>(e.out),
+          .end_reason = static_cast<int>(e.end),
+          .by_flag = move && e.action >= 0 && h[static_cast<size_t>(e.action)].by_flag ? 1 : 0,
+      };
+      put_struct(x, at, event_size);
     }
-    return put_array<sh_event>(&game->error, v.data(), v.size(), out, cap, count, "event array");
+    return SH_OK;
   });
 }
 
@@ -298,12 +310,7 @@ SH_API sh_status sh_game_event_text(const sh_game* game, size_t index, char* buf
 SH_API sh_status sh_game_set_clock(sh_game* game, int64_t reserve_ms, int64_t increment_ms) {
   return guard(slot_of(game), [&] {
     NEED(game);
-    if (reserve_ms <= 0 || increment_ms < 0)
-      return fail(&game->error, SH_ERR_RANGE, "clock: reserve must be > 0 and increment >= 0");
-    if (game->game.actions() > 0 || !game->game.history().empty())
-      return fail(&game->error, SH_ERR_STATE, "clock: set it before the first action");
-    game->game.set_clock({reserve_ms, increment_ms});
-    return SH_OK;
+    return game_status(game, game->game.set_clock({reserve_ms, increment_ms}), SH_ERR_RANGE);
   });
 }
 
@@ -359,7 +366,7 @@ SH_API sh_status sh_game_rating_changes(const sh_game* game, const double* ratin
                   "ratings: " + std::to_string(n) + " given, the table has " + std::to_string(seats) + " seats");
     auto r = rating_changes(game->game, std::span<const double>(ratings, n), k,
                             k_prime > 0 ? std::optional<double>(k_prime) : std::nullopt);
-    if (!r.ok()) return status_of(&game->error, r.status(), SH_ERR_STATE);
+    if (!r.ok()) return status_of(&game->error, r.status(), SH_ERR_RANGE);
     std::copy(r->begin(), r->end(), changes);
     return SH_OK;
   });
@@ -397,24 +404,44 @@ SH_API sh_status sh_player_choose(sh_player* player, const sh_game* game, sh_mov
   });
 }
 
+namespace sh_capi {
+
+// The playouts of both C calls: lib's playouts() into temporaries, so that
+// nothing is written on an error.
+sh_status run_playouts(std::string* slot, const Game& start, size_t n, int max_turns,
+                       uint64_t seed, const std::function<void(size_t, const PlayoutResult&)>& put) {
+  auto results = playouts(start, n, max_turns, seed);
+  if (!results.ok()) return status_of(slot, results.status(), SH_ERR_RANGE);
+  for (size_t i = 0; i < results->size(); ++i) put(i, (*results)[i]);
+  return SH_OK;
+}
+
+}  // namespace sh_capi
+
 SH_API sh_status sh_game_playouts(const sh_game* game, size_t n, int max_turns, uint64_t seed,
                                   int* places, int* turns) {
   return guard(slot_of(game), [&] {
     NEED(game);
-    if (max_turns < 0) return fail(&game->error, SH_ERR_RANGE, "max_turns is negative");
-    for (size_t i = 0; i < n; ++i) {
-      Game g = game->game;
-      uint64_t rng = seed ^ (0x9e3779b97f4a7c15ULL * (i + 1));
-      const int start = g.turns();
-      while (!g.is_over() && g.turns() - start < max_turns) {
-        const Move m = random_move(g, rng);
-        if (!g.apply(m).ok()) break;
-      }
-      if (places)
-        for (int s = 0; s < kMaxSeats; ++s) places[i * kMaxSeats + s] = g.place(s);
-      if (turns) turns[i] = g.turns() - start;
-    }
-    return SH_OK;
+    return run_playouts(&game->error, game->game, n, max_turns, seed,
+                        [&](size_t i, const PlayoutResult& r) {
+                          if (places)
+                            for (int s = 0; s < kMaxSeats; ++s) places[i * kMaxSeats + s] = r.places[s];
+                          if (turns) turns[i] = r.turns;
+                        });
+  });
+}
+
+SH_API sh_status sh_position_playouts(const sh_position* pos, size_t n, int max_plies,
+                                    uint64_t seed, int* winners, int* plies) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    auto start = Game::from_position(*pos->rules, pos->pos);
+    if (!start.ok()) return status_of(&pos->error, start.status(), SH_ERR_OPTION);
+    return run_playouts(&pos->error, *start, n, max_plies, seed,
+                        [&](size_t i, const PlayoutResult& r) {
+                          if (winners) winners[i] = r.winner;
+                          if (plies) plies[i] = r.turns;
+                        });
   });
 }
 

@@ -83,7 +83,30 @@ sh_status put_array(std::string* slot, const T* data, size_t n, T* out, size_t c
 sh_status check_cell(std::string* slot, int cell, const char* what = "cell");
 sh_status check_point(std::string* slot, int p, const char* what = "point");
 sh_status null_arg(std::string* slot, const char* name);
-sh_status status_of(std::string* slot, const absl::Status& s, sh_status kind);
+
+// The one table from the C++ API's error codes to C statuses (SH_OK for an
+// OK status; otherwise the message is recorded as it is). The C++ API uses
+// one absl code per kind of error:
+//   NotFound           -> SH_ERR_PRESET  an unknown preset id
+//   FailedPrecondition -> SH_ERR_STATE   not possible now
+//   OutOfRange         -> SH_ERR_RANGE   a number beyond its range
+//   ResourceExhausted  -> SH_ERR_LIMIT   a documented ceiling was reached
+//   InvalidArgument    -> `invalid`      what bad input is for this call
+//                                        (SH_ERR_MOVE, SH_ERR_PARSE, ...)
+//   anything else      -> SH_ERR_INTERNAL
+sh_status status_of(std::string* slot, const absl::Status& s, sh_status invalid);
+
+// A caller's struct of `size` bytes (at least the first published layout
+// `v1`) gets the library's `value`: the bytes that fit, the rest zero.
+// Returns SH_ERR_RANGE when size is below v1 (see "growing structs" in
+// sternhalma.h).
+sh_status check_struct_size(std::string* slot, size_t size, size_t v1, const char* what);
+template <class T>
+void put_struct(const T& value, void* out, size_t size) {
+  const size_t n = size < sizeof(T) ? size : sizeof(T);
+  std::memcpy(out, &value, n);
+  if (size > n) std::memset(static_cast<char*>(out) + n, 0, size - n);
+}
 
 // The shared table for positions of these rules: the static preset when the
 // rules are exactly a preset, else a snapshot.

@@ -12,6 +12,7 @@
 #include "sternhalma/paths.h"
 #include "sternhalma/perft.h"
 #include "sternhalma/presets.h"
+#include "sternhalma/render.h"
 
 using namespace sternhalma;
 using namespace sh_capi;
@@ -58,6 +59,13 @@ std::string unpack(const Rules& r, const unsigned char* in, Position& p) {
   return {};
 }
 
+// n packed positions must fit in memory: n * SH_PACKED_SIZE bytes.
+sh_status check_batch(const sh_rules* rules, size_t n) {
+  if (n <= SIZE_MAX / SH_PACKED_SIZE - 1) return SH_OK;
+  return fail(&rules->error, SH_ERR_RANGE,
+              "batch: " + std::to_string(n) + " packed positions do not fit in memory");
+}
+
 sh_status check_move_cells(const sh_position* pos, int from, int to) {
   TRY(check_cell(&pos->error, from, "from"));
   return check_cell(&pos->error, to, "to");
@@ -67,17 +75,6 @@ sh_status illegal(const sh_position* pos, int from, int to) {
   return fail(&pos->error, SH_ERR_MOVE,
               "illegal move " + cell_name(from) + "-" + cell_name(to) + " in '" + pos->pos.to_string() + "'");
 }
-
-struct Rng {
-  uint64_t s;
-  uint64_t next() {
-    uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-  uint32_t below(uint32_t n) { return static_cast<uint32_t>(((next() >> 32) * n) >> 32); }
-};
 
 }  // namespace
 
@@ -99,10 +96,7 @@ SH_API sh_status sh_position_parse(const char* text, sh_position** out) {
     NEED(text);
     NEED(out);
     auto p = Position::parse(text);
-    if (!p.ok()) {
-      const bool preset = p.status().message().find("unknown preset") != std::string_view::npos;
-      return fail(preset ? SH_ERR_PRESET : SH_ERR_PARSE, std::string(p.status().message()));
-    }
+    if (!p.ok()) return status_of(nullptr, p.status(), SH_ERR_PARSE);
     *out = new sh_position(share_rules(p->rules()), *p);
     return SH_OK;
   });
@@ -159,25 +153,7 @@ SH_API sh_status sh_position_render(const sh_position* pos, char* buf, size_t si
                                     size_t* needed) {
   return guard(slot_of(pos), [&] {
     NEED(pos);
-    // Column 2q + r + 16 puts every row's cells two columns apart, centred.
-    std::string out;
-    for (int row = 17; row >= 1; --row) {
-      std::string line(34, ' ');
-      const int r = row - 9;
-      for (int q = -8; q <= 8; ++q) {
-        const Cell c = cell_at(Hex{q, r});
-        if (c == kNoCell) continue;
-        const int col = 2 * q + r + 16;
-        const int8_t s = pos->pos.at(c);
-        line[col] = s == kEmpty ? '.' : seat_letter(s);
-        if (s != kEmpty && pos->pos.is_king(c)) line[col + 1] = '*';
-      }
-      while (!line.empty() && line.back() == ' ') line.pop_back();
-      absl::StrAppend(&out, row < 10 ? " " : "", row, " ", line, "\n");
-    }
-    absl::StrAppend(&out, "   ", std::string(1, seat_letter(pos->pos.to_move())), " to move, round ",
-                    pos->pos.round(), " (", pos->rules->id, ")\n");
-    return put_text(&pos->error, out, buf, size, needed);
+    return put_text(&pos->error, render_board(pos->pos), buf, size, needed);
   });
 }
 
@@ -445,6 +421,7 @@ SH_API sh_status sh_batch_count_moves(const sh_rules* rules, const unsigned char
   return guard(slot_of(rules), [&] {
     NEED(rules);
     if (n == 0) return SH_OK;
+    TRY(check_batch(rules, n));
     NEED_H(rules, packed);
     NEED_H(rules, counts);
     TRY(validate_rules(rules));
@@ -466,6 +443,7 @@ SH_API sh_status sh_batch_legal_moves(const sh_rules* rules, const unsigned char
                                       size_t* count) {
   return guard(slot_of(rules), [&] {
     NEED(rules);
+    TRY(check_batch(rules, n));
     if (n > 0) NEED_H(rules, packed);
     NEED_H(rules, offsets);
     TRY(validate_rules(rules));
@@ -504,49 +482,13 @@ SH_API sh_status sh_batch_count_moves_text(const char* const* texts, size_t n, u
       auto p = Position::parse(texts[i]);
       if (!p.ok()) {
         if (bad) *bad = i;
-        return fail(SH_ERR_PARSE, "position text " + std::to_string(i) + ": " + std::string(p.status().message()));
+        const absl::Status st(p.status().code(),
+                              "position text " + std::to_string(i) + ": " + std::string(p.status().message()));
+        return status_of(nullptr, st, SH_ERR_PARSE);
       }
       tmp[i] = static_cast<uint32_t>(count_moves(*p));
     }
     std::copy(tmp.begin(), tmp.end(), counts);
-    return SH_OK;
-  });
-}
-
-SH_API sh_status sh_position_playouts(const sh_position* pos, size_t n, int max_plies,
-                                    uint64_t seed, int* winners, int* plies) {
-  return guard(slot_of(pos), [&] {
-    NEED(pos);
-    if (max_plies < 0)
-      return fail(&pos->error, SH_ERR_RANGE, "max_plies " + std::to_string(max_plies) + " is negative");
-    const Rules& r = *pos->rules;
-    MoveList list;
-    for (size_t i = 0; i < n; ++i) {
-      Rng rng{seed ^ (0xa0761d6478bd642fULL * (i + 1))};
-      Position p = pos->pos;
-      int ply = 0, winner = SH_NO_SEAT, passes = 0;
-      while (ply < max_plies) {
-        const Seat mover = p.to_move();
-        list.clear();
-        generate(p, list);
-        const Seat next = next_seat_with_pieces(p);
-        ++ply;
-        if (list.empty()) {
-          if (++passes >= r.num_seats()) break;  // nobody can move
-        } else {
-          passes = 0;
-          const Move m = list[static_cast<int>(rng.below(static_cast<uint32_t>(list.size())))];
-          p.move_piece(m.from, m.to);
-          if (goal_cells(r, mover).minus(p.pieces(mover)).none()) {
-            winner = mover;
-            break;
-          }
-        }
-        p.set_to_move(next);
-      }
-      if (winners) winners[i] = winner;
-      if (plies) plies[i] = ply;
-    }
     return SH_OK;
   });
 }

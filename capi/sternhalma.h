@@ -2,7 +2,11 @@
  *
  * Plain C99; also compiles as C++. Every function returns an sh_status (or a
  * plain value that cannot fail), never throws, and never keeps a pointer the
- * caller passed in. Conventions:
+ * caller passed in. The C ABI decides no rule: every answer comes from the
+ * C++ library (include/sternhalma/), so the C ABI, the bindings built on it
+ * and the C++ API always agree.
+ *
+ * Conventions (they hold for every function below and are not repeated):
  *
  * - Handles (sh_rules, sh_position, ...) are opaque; *_free(NULL) is a no-op.
  *   A handle may be used by one thread at a time; different handles may be
@@ -13,13 +17,31 @@
  *   called on (sh_rules_error(h), sh_position_error(h), ...) and, for every
  *   call, on the calling thread (sh_last_error()). Messages stay until the
  *   next failure on the same handle / thread.
+ * - Statuses: each function's comment lists the statuses it returns besides
+ *   SH_OK. Two more can come from any function that returns an sh_status:
+ *   SH_ERR_MEMORY (an allocation failed) and SH_ERR_INTERNAL (a bug). A
+ *   required pointer or handle that is NULL gives SH_ERR_NULL; "(NULL ok)"
+ *   marks the outputs that may be NULL when not wanted.
  * - Buffers belong to the caller. Text out: (char *buf, size_t size,
- *   size_t *needed): *needed receives strlen + 1. buf == NULL with size == 0
- *   asks for the size and returns SH_OK; a buffer shorter than *needed gives
- *   SH_ERR_BUFFER and is left unwritten. Arrays out: (T *out, size_t cap,
- *   size_t *count), the same rules with element counts.
+ *   size_t *needed): *needed (NULL ok) receives strlen + 1. buf == NULL with
+ *   size == 0 asks for the size and returns SH_OK; buf == NULL with size != 0
+ *   is SH_ERR_NULL; a buffer shorter than *needed gives SH_ERR_BUFFER and is
+ *   left unwritten. Arrays out: (T *out, size_t cap, size_t *count), the
+ *   same rules with element counts.
+ * - Structs that may grow (sh_seat_info, sh_event) are passed with their
+ *   size: the caller writes sizeof(sh_event) (see "growing structs" at
+ *   sh_event for why and how).
  * - Cells are the SPEC's indices 0..120 (m1 = 0, i9 = 60, e17 = 120); seats
  *   are the points 0..5 they start on (W R B K Y G); a move is (from, to).
+ * - Work that grows with the input has a documented ceiling (SH_MAX_*); a
+ *   call that would pass it returns SH_ERR_RANGE (an argument beyond it) or
+ *   SH_ERR_LIMIT (the work itself reached it) and changes nothing.
+ *
+ * Layout: the header is a list of sections (library, cells, rules,
+ * positions, moves, perft, batch, games, ratings, players, playouts). A new
+ * group of calls is a new section appended at the end, before the closing
+ * extern "C" block; new calls never change the order or the meaning of
+ * existing ones, and new status and enum values are only appended.
  */
 #ifndef STERNHALMA_C_H_
 #define STERNHALMA_C_H_
@@ -31,6 +53,10 @@
 extern "C" {
 #endif
 
+/* The version of this header; sh_version() is the library's (they match
+ * when the header and the library come from the same build). The one
+ * source is the project version in the top meson.build; a test checks that
+ * these three numbers agree with it. */
 #define SH_VERSION_MAJOR 0
 #define SH_VERSION_MINOR 1
 #define SH_VERSION_PATCH 0
@@ -53,7 +79,8 @@ typedef enum sh_status {
   SH_ERR_SEAT = 9,      /* not a seat, or a seat the table does not play */
   SH_ERR_RANGE = 10,    /* a number out of its range (depth, index, ...) */
   SH_ERR_MEMORY = 11,   /* out of memory */
-  SH_ERR_INTERNAL = 12  /* a bug: please report the message */
+  SH_ERR_INTERNAL = 12, /* a bug: please report the message */
+  SH_ERR_LIMIT = 13     /* a documented ceiling on work or memory was reached */
 } sh_status;
 
 typedef struct sh_rules sh_rules;       /* a table: a preset or custom rules */
@@ -66,96 +93,158 @@ typedef struct sh_move {
 
 /* ---- library ---------------------------------------------------------- */
 
-/* "MAJOR.MINOR.PATCH" of the library actually loaded. */
+/* "MAJOR.MINOR.PATCH" of the library actually loaded (static storage). */
 const char *sh_version(void);
-/* MAJOR * 10000 + MINOR * 100 + PATCH. */
+/* MAJOR * 10000 + MINOR * 100 + PATCH of the library actually loaded. */
 unsigned sh_version_number(void);
-/* A static name for a status ("SH_ERR_CELL"); "SH_UNKNOWN" otherwise. */
+/* A static name for a status ("SH_ERR_CELL"); "SH_UNKNOWN" for any other
+ * value. */
 const char *sh_status_name(sh_status status);
-/* The message of the last failed call on this thread ("" if none). */
+/* The message of the last failed call on this thread ("" if none); valid
+ * until the next failing call on this thread. */
 const char *sh_last_error(void);
 
 /* ---- cells and geometry (SPEC §1) ------------------------------------- */
 
+/* The index of a cell name ("k5").
+ * SH_ERR_NULL, SH_ERR_CELL (not a cell name). */
 sh_status sh_cell_from_name(const char *name, int *cell);
+/* The name of a cell ("k5").
+ * SH_ERR_CELL (not 0..120), SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_cell_name(int cell, char *buf, size_t size, size_t *needed);
-/* Axial coordinates q = line - 9, r = row - 9. */
+/* Axial coordinates q = line - 9, r = row - 9.
+ * SH_ERR_NULL, SH_ERR_CELL. */
 sh_status sh_cell_axial(int cell, int *q, int *r);
-/* The cell at (q, r); SH_ERR_CELL when off the star. */
+/* The cell at (q, r).
+ * SH_ERR_NULL, SH_ERR_CELL (off the star). */
 sh_status sh_cell_at(int q, int r, int *cell);
-/* out[d] = neighbour in direction d (E, W, UR, UL, DL, DR) or SH_NO_CELL. */
+/* out[d] = neighbour in direction d (E, W, UR, UL, DL, DR) or SH_NO_CELL.
+ * SH_ERR_NULL, SH_ERR_CELL. */
 sh_status sh_cell_neighbours(int cell, int out[6]);
-/* The point (0..5) the cell lies in, or -1 for the central hexagon. */
+/* The point (0..5) the cell lies in, or -1 for the central hexagon.
+ * SH_ERR_NULL, SH_ERR_CELL. */
 sh_status sh_cell_point(int cell, int *point);
-/* 2-D drawing coordinates x = q + r/2, y = r*sqrt(3)/2. */
+/* 2-D drawing coordinates x = q + r/2, y = r*sqrt(3)/2.
+ * SH_ERR_NULL, SH_ERR_CELL. */
 sh_status sh_cell_xy(int cell, double *x, double *y);
-/* cell rotated k sixths of a turn clockwise (any k); mirrored (1<->5, 2<->4). */
+/* The cell rotated k sixths of a turn clockwise (any k).
+ * SH_ERR_NULL, SH_ERR_CELL. */
 sh_status sh_cell_rotate(int cell, int k, int *out);
+/* The cell mirrored (points 1<->5, 2<->4).
+ * SH_ERR_NULL, SH_ERR_CELL. */
 sh_status sh_cell_reflect(int cell, int *out);
+/* Steps between two cells.
+ * SH_ERR_NULL, SH_ERR_CELL (either cell). */
 sh_status sh_cell_distance(int a, int b, int *steps);
-/* The cells of point p (marbles == 10) or of its 15-cell camp (15), sorted. */
+/* The cells of point p (marbles == 10) or of its 15-cell camp (15), sorted.
+ * SH_ERR_SEAT (not a point 0..5), SH_ERR_RANGE (marbles not 10 or 15),
+ * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_camp_cells(int point, int marbles, int *out, size_t cap, size_t *count);
-/* The tip cell of point p (m1 for 0, e17 for 3). */
+/* The tip cell of point p (m1 for 0, e17 for 3).
+ * SH_ERR_NULL, SH_ERR_SEAT (not a point 0..5). */
 sh_status sh_tip_cell(int point, int *cell);
-/* Cells foreign to the seat on point p (SPEC §3), sorted. */
+/* Cells foreign to the seat on point p (SPEC §3), sorted.
+ * SH_ERR_SEAT (not a point 0..5), SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_foreign_cells(int point, int *out, size_t cap, size_t *count);
-/* 'W' 'R' 'B' 'K' 'Y' 'G' <-> 0..5. */
+/* 'W' 'R' 'B' 'K' 'Y' 'G' for the seats 0..5.
+ * SH_ERR_NULL, SH_ERR_SEAT. */
 sh_status sh_seat_letter(int seat, char *letter);
+/* The seat of a letter (upper case only).
+ * SH_ERR_NULL, SH_ERR_SEAT (not one of W R B K Y G). */
 sh_status sh_seat_from_letter(char letter, int *seat);
 
 /* ---- presets and rules (SPEC §7) -------------------------------------- */
 
+/* The number of presets (cannot fail). */
 size_t sh_preset_count(void);
+/* The id of preset `index` (0 .. sh_preset_count() - 1).
+ * SH_ERR_RANGE (index), SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_preset_id(size_t index, char *buf, size_t size, size_t *needed);
-/* A new rules handle holding the preset `id`. */
+/* A new rules handle holding the preset `id`.
+ * SH_ERR_NULL, SH_ERR_PRESET (unknown id). */
 sh_status sh_rules_new(const char *id, sh_rules **out);
+/* A copy of a rules handle.
+ * SH_ERR_NULL. */
 sh_status sh_rules_clone(const sh_rules *rules, sh_rules **out);
 void sh_rules_free(sh_rules *rules);
+/* The message of the last failed call on this handle ("" if none). */
 const char *sh_rules_error(const sh_rules *rules);
+/* The table's id ("classic-2", or a custom table's own id).
+ * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_rules_id(const sh_rules *rules, char *buf, size_t size, size_t *needed);
-/* Bit p set: point p is played. */
+/* Bit p set: point p is played.
+ * SH_ERR_NULL. */
 sh_status sh_rules_seats(const sh_rules *rules, unsigned *mask);
-/* Display name of a seat ("white", or "red"/"blue" in race-2). */
+/* Display name of a seat ("white", or "red"/"blue" in race-2).
+ * SH_ERR_NULL, SH_ERR_SEAT (not 0..5), SH_ERR_BUFFER. */
 sh_status sh_rules_seat_name(const sh_rules *rules, int seat, char *buf, size_t size,
                              size_t *needed);
-/* Any rule option by name, its value as text ("jumps" -> "standard"). */
+/* Any rule option by name, its value as text ("jumps" -> "standard").
+ * SH_ERR_NULL, SH_ERR_OPTION (unknown name), SH_ERR_BUFFER. */
 sh_status sh_rules_get_option(const sh_rules *rules, const char *name, char *buf,
                               size_t size, size_t *needed);
 /* Sets one option from text ("zones", "free"); all or nothing. It does not
  * check the table as a whole: sh_rules_validate does, and so does every call
- * that makes a position of the table. */
+ * that makes a position of the table.
+ * SH_ERR_NULL, SH_ERR_OPTION (unknown name or bad value). */
 sh_status sh_rules_set_option(sh_rules *rules, const char *name, const char *value);
 /* Several "name = value" settings, one per line or separated by ';'; all or
- * nothing. */
+ * nothing.
+ * SH_ERR_NULL, SH_ERR_OPTION (the first bad setting, named). */
 sh_status sh_rules_set_options(sh_rules *rules, const char *settings);
-/* SH_OK when the table is playable, else SH_ERR_OPTION naming the field. */
+/* SH_OK when the table is playable.
+ * SH_ERR_NULL, SH_ERR_OPTION (naming the field). */
 sh_status sh_rules_validate(const sh_rules *rules);
-/* Every option, one "name = value" per line. */
+/* Every option, one "name = value" per line.
+ * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_rules_describe(const sh_rules *rules, char *buf, size_t size, size_t *needed);
 
 /* ---- positions (SPEC §8) ---------------------------------------------- */
 
-/* The start position of a table. */
+/* The start position of a table.
+ * SH_ERR_NULL, SH_ERR_OPTION (the table is not playable). */
 sh_status sh_position_new(const sh_rules *rules, sh_position **out);
-/* A preset id alone or a full position line of a preset. */
+/* A preset id alone or a full position line of a preset.
+ * SH_ERR_NULL, SH_ERR_PRESET (unknown preset id), SH_ERR_PARSE (the rest
+ * of the line, with the field and what is wrong). */
 sh_status sh_position_parse(const char *text, sh_position **out);
-/* A position line of a custom table (its id must be the table's id). */
+/* A position line of a custom table (its id must be the table's id).
+ * SH_ERR_NULL, SH_ERR_OPTION (the table is not playable), SH_ERR_PARSE. */
 sh_status sh_position_parse_rules(const sh_rules *rules, const char *text,
                                   sh_position **out);
+/* A copy of a position handle.
+ * SH_ERR_NULL. */
 sh_status sh_position_clone(const sh_position *pos, sh_position **out);
 void sh_position_free(sh_position *pos);
+/* The message of the last failed call on this handle ("" if none). */
 const char *sh_position_error(const sh_position *pos);
-/* A new rules handle with the position's table. */
+/* A new rules handle with the position's table.
+ * SH_ERR_NULL. */
 sh_status sh_position_rules(const sh_position *pos, sh_rules **out);
+/* The position line (SPEC §8), e.g. "classic-2 W W:m1,... K:... 0".
+ * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_position_to_text(const sh_position *pos, char *buf, size_t size, size_t *needed);
-/* A text drawing of the board, row 17 at the top, one line per row. */
+/* A text drawing of the board: rows 17..1 top to bottom with their numbers
+ * on both sides, a marble as its seat letter followed by '*' for a king (as
+ * in the position line), '.' for an empty cell, the lines a..q under the
+ * star, then "W to move, round 0 (classic-2)". The same drawing as the
+ * `sternhalma show` command.
+ * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_position_render(const sh_position *pos, char *buf, size_t size, size_t *needed);
+/* The seat to move.
+ * SH_ERR_NULL. */
 sh_status sh_position_to_move(const sh_position *pos, int *seat);
+/* Completed rounds.
+ * SH_ERR_NULL. */
 sh_status sh_position_round(const sh_position *pos, int *round);
+/* The Zobrist hash of board and seat to move (the same in every process).
+ * SH_ERR_NULL. */
 sh_status sh_position_hash(const sh_position *pos, uint64_t *hash);
-/* The seat on the cell, or SH_NO_SEAT; *king (may be NULL) 1 for a king. */
+/* The seat on the cell, or SH_NO_SEAT; *king (NULL ok) 1 for a king.
+ * SH_ERR_NULL, SH_ERR_CELL. */
 sh_status sh_position_owner(const sh_position *pos, int cell, int *seat, int *king);
-/* The cells of a seat, sorted. */
+/* The cells of a seat, sorted.
+ * SH_ERR_NULL, SH_ERR_SEAT (not 0..5), SH_ERR_BUFFER. */
 sh_status sh_position_pieces(const sh_position *pos, int seat, int *out, size_t cap,
                              size_t *count);
 
@@ -165,68 +254,92 @@ sh_status sh_position_pieces(const sh_position *pos, int seat, int *out, size_t 
 #define SH_PACKED_SIZE 128
 #define SH_PACKED_EMPTY 0xFF
 #define SH_PACKED_KING 0x10
+/* The packed form of a position (its round is not kept).
+ * SH_ERR_NULL. */
 sh_status sh_position_pack(const sh_position *pos, unsigned char out[SH_PACKED_SIZE]);
-/* A position of the table from its packed form (round 0). */
+/* A position of the table from its packed form (round 0).
+ * SH_ERR_NULL, SH_ERR_OPTION (the table is not playable), SH_ERR_PARSE
+ * (a byte that is not a position of the table, named by its index). */
 sh_status sh_position_unpack(const sh_rules *rules, const unsigned char in[SH_PACKED_SIZE],
                              sh_position **out);
 
 /* ---- moves (SPEC §3) -------------------------------------------------- */
 
-/* Legal moves of the seat to move, sorted by (from, to). */
+/* Legal moves of the seat to move, sorted by (from, to).
+ * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_position_legal_moves(const sh_position *pos, sh_move *out, size_t cap,
                                   size_t *count);
+/* The number of legal moves of the seat to move.
+ * SH_ERR_NULL. */
 sh_status sh_position_count_moves(const sh_position *pos, size_t *count);
-/* Destinations of the marble on `from` under its owner's rules, sorted. */
+/* Destinations of the marble on `from` under its owner's rules, sorted
+ * (none for an empty cell).
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_BUFFER. */
 sh_status sh_position_destinations(const sh_position *pos, int from, int *out, size_t cap,
                                    size_t *count);
+/* *legal = 1 when (from, to) is a legal move of the seat to move, else 0.
+ * SH_ERR_NULL, SH_ERR_CELL. */
 sh_status sh_position_is_legal(const sh_position *pos, int from, int to, int *legal);
-/* Cells where the seat may not end a move (foreign points when closed). */
+/* Cells where the seat may not end a move (foreign points when closed).
+ * SH_ERR_NULL, SH_ERR_SEAT (not 0..5), SH_ERR_BUFFER. */
 sh_status sh_position_closed_cells(const sh_position *pos, int seat, int *out, size_t cap,
                                    size_t *count);
-/* Canonical path of a legal move of the marble on from (cells, both ends). */
+/* Canonical path of a legal move of the marble on from (cells, both ends).
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_MOVE (not a legal move), SH_ERR_BUFFER. */
 sh_status sh_position_canonical_path(const sh_position *pos, int from, int to, int *out,
                                      size_t cap, size_t *count);
 /* Up to `limit` routes of the move, written one after the other, each
- * followed by SH_NO_CELL; *count = cells + separators; *paths how many
- * routes; *truncated (may be NULL) 1 when routes were left out. */
+ * followed by SH_NO_CELL; *count = cells + separators; *paths (NULL ok) how
+ * many routes; *truncated (NULL ok) 1 when routes were left out.
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_RANGE (limit 0), SH_ERR_MOVE (not a
+ * legal move), SH_ERR_BUFFER. */
 sh_status sh_position_all_paths(const sh_position *pos, int from, int to, size_t limit,
                                 int *out, size_t cap, size_t *count, size_t *paths,
                                 int *truncated);
-/* Move text ("l2-l3", "m1-m3-k5", "m1-k5") of the seat to move -> (from, to). */
+/* Move text ("l2-l3", "m1-m3-k5", "m1-k5") of the seat to move -> (from, to).
+ * SH_ERR_NULL, SH_ERR_MOVE (malformed or illegal, with the reason). */
 sh_status sh_position_parse_move(const sh_position *pos, const char *text, sh_move *move);
-/* The canonical path of a legal move as text. */
+/* The canonical path of a legal move as text.
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_MOVE (not a legal move), SH_ERR_BUFFER. */
 sh_status sh_position_format_move(const sh_position *pos, int from, int to, char *buf,
                                   size_t size, size_t *needed);
 /* Plays a legal move of the seat to move, with no game rules: the next seat
- * with marbles moves; the round grows when the turn passes the first seat. */
+ * with marbles moves; the round grows when the turn passes the first seat.
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_MOVE (not a legal move). */
 sh_status sh_position_play(sh_position *pos, int from, int to);
 
 /* ---- perft (SPEC §10) ------------------------------------------------- */
 
+/* Leaf nodes of the move tree `depth` plies deep (0..32).
+ * SH_ERR_NULL, SH_ERR_RANGE (depth). */
 sh_status sh_perft(const sh_position *pos, int depth, uint64_t *nodes);
-/* perft(depth - 1) after each first move, sorted by move. */
+/* perft(depth - 1) after each first move, sorted by move (depth 1..32);
+ * moves and nodes both NULL (cap 0) asks for the count.
+ * SH_ERR_NULL (one of moves/nodes NULL, not both), SH_ERR_RANGE (depth),
+ * SH_ERR_BUFFER. */
 sh_status sh_divide(const sh_position *pos, int depth, sh_move *moves, uint64_t *nodes,
                     size_t cap, size_t *count);
 
 /* ---- batch calls ------------------------------------------------------ */
 
-/* counts[i] = legal moves of the seat to move in packed position i. */
+/* counts[i] = legal moves of the seat to move in packed position i (n
+ * positions, n * SH_PACKED_SIZE bytes; n == 0 does nothing).
+ * SH_ERR_NULL, SH_ERR_RANGE (n * SH_PACKED_SIZE overflows), SH_ERR_OPTION
+ * (the table is not playable), SH_ERR_PARSE (position i is not one of the
+ * table). */
 sh_status sh_batch_count_moves(const sh_rules *rules, const unsigned char *packed, size_t n,
                                uint32_t *counts);
 /* All moves of n packed positions, concatenated; offsets[i]..offsets[i+1]
- * are position i's moves (offsets has n + 1 entries). *count = total moves. */
+ * are position i's moves (offsets has n + 1 entries). *count = total moves.
+ * SH_ERR_NULL, SH_ERR_RANGE (n * SH_PACKED_SIZE overflows), SH_ERR_OPTION,
+ * SH_ERR_PARSE, SH_ERR_BUFFER. */
 sh_status sh_batch_legal_moves(const sh_rules *rules, const unsigned char *packed, size_t n,
                                size_t *offsets, sh_move *out, size_t cap, size_t *count);
-/* counts[i] = legal moves in position text i (preset positions). On a parse
- * error *bad (may be NULL) is the index of the text. */
+/* counts[i] = legal moves in position text i (preset positions). On an
+ * error in text i, *bad (NULL ok) is i.
+ * SH_ERR_NULL (also a NULL text), SH_ERR_PRESET, SH_ERR_PARSE. */
 sh_status sh_batch_count_moves_text(const char *const *texts, size_t n, uint32_t *counts,
                                     size_t *bad);
-/* n random playouts from pos (no game rules: uniform legal moves, passes
- * when stuck) until a seat fills its goal with its own marbles or max_plies.
- * winners[i] (may be NULL): that seat or SH_NO_SEAT; plies[i] (may be
- * NULL): plies played. Deterministic for a seed. */
-sh_status sh_position_playouts(const sh_position *pos, size_t n, int max_plies, uint64_t seed,
-                             int *winners, int *plies);
 
 /* ---- games (SPEC §4, §5) ---------------------------------------------- */
 
@@ -271,16 +384,33 @@ typedef enum sh_out_reason {
   SH_OUT_PARTNER = 4
 } sh_out_reason;
 
+/* Growing structs. sh_event and sh_seat_info are filled by the library,
+ * sh_event in arrays. Each call that fills them takes the caller's
+ * sizeof(struct) as an argument: the library writes the fields that fit in
+ * that size (a caller built against an older header gets the fields it
+ * knows), zero-fills any tail it does not know (a caller newer than the
+ * library sees new fields as 0), and steps through an array by the caller's
+ * size. New fields are only appended. Why an argument, not a size field
+ * inside the struct (Win32's cbSize, libgit2's version) or an accessor per
+ * field (SQLite's sqlite3_column_*): an array needs one stride for all its
+ * elements, which a field in each element does not give without the caller
+ * filling every element first; an argument cannot be forgotten (the
+ * compiler asks for it); and one call still fetches a whole batch of events
+ * (bindings poll them every turn), where accessors would cost a call per
+ * field. The size must be at least SH_EVENT_SIZE_V1 / SH_SEAT_INFO_SIZE_V1
+ * (the first published layouts), else SH_ERR_RANGE. This is the rule of
+ * Linux's extensible structs (openat2, clone3). */
 typedef struct sh_event {
   int kind;       /* sh_event_kind */
   int seat;       /* who moved, passed, arrived, ... (SH_NO_SEAT: none) */
   int owner;      /* SH_EVENT_MOVE: whose marble */
-  int from, to;   /* SH_EVENT_MOVE */
+  int from, to;   /* SH_EVENT_MOVE (else SH_NO_CELL) */
   int place;      /* SH_EVENT_ARRIVAL / SH_EVENT_OUT: the place taken */
   int out_reason; /* sh_out_reason */
   int end_reason; /* sh_end_reason (SH_EVENT_END) */
   int by_flag;    /* SH_EVENT_MOVE played by the table for a fallen flag */
 } sh_event;
+#define SH_EVENT_SIZE_V1 (9 * sizeof(int))
 
 typedef struct sh_seat_info {
   int status;         /* sh_seat_status */
@@ -290,86 +420,168 @@ typedef struct sh_seat_info {
   int turns_taken;    /* moves + passes */
   int64_t reserve_ms; /* clock reserve (0 without clocks) */
 } sh_seat_info;
+#define SH_SEAT_INFO_SIZE_V1 (offsetof(sh_seat_info, reserve_ms) + sizeof(int64_t))
 
-/* A new game of the table; first_seat SH_NO_SEAT: the table's first seat. */
+/* Clock values (reserve, increment) are at most SH_MAX_CLOCK_MS (10^12 ms,
+ * about 31 years); a reserve never grows past it (increments beyond it are
+ * dropped), so no clock arithmetic can overflow. */
+#define SH_MAX_CLOCK_MS INT64_C(1000000000000)
+
+/* A new game of the table; first_seat SH_NO_SEAT: the table's first seat.
+ * SH_ERR_NULL, SH_ERR_SEAT (first_seat not 0..5 or not played),
+ * SH_ERR_OPTION (the table is not playable). */
 sh_status sh_game_new(const sh_rules *rules, int first_seat, sh_game **out);
-/* A game from a position (its seat to move moves first). */
+/* A game from a position (its seat to move moves first).
+ * SH_ERR_NULL, SH_ERR_OPTION (the table is not playable). */
 sh_status sh_game_from_position(const sh_position *pos, sh_game **out);
-/* Replays a record (SPEC §8) of a preset, or (rules non-NULL) of that table. */
+/* Replays a record (SPEC §8) of a preset, or (rules non-NULL) of that table.
+ * SH_ERR_NULL, SH_ERR_PRESET (unknown preset id), SH_ERR_PARSE (naming the
+ * token and what is wrong with it, an illegal move included). */
 sh_status sh_game_from_record(const sh_rules *rules, const char *record, sh_game **out);
+/* A copy of a game (with its history: undo works on both).
+ * SH_ERR_NULL. */
 sh_status sh_game_clone(const sh_game *game, sh_game **out);
 void sh_game_free(sh_game *game);
+/* The message of the last failed call on this handle ("" if none). */
 const char *sh_game_error(const sh_game *game);
-/* A new position handle with the current position. */
+/* A new position handle with the current position.
+ * SH_ERR_NULL. */
 sh_status sh_game_position(const sh_game *game, sh_position **out);
-/* The seat to move and whose marbles it moves (SH_NO_SEAT when over). */
+/* The seat to move and whose marbles it moves (SH_NO_SEAT when over);
+ * marbles_of NULL ok.
+ * SH_ERR_NULL. */
 sh_status sh_game_to_move(const sh_game *game, int *seat, int *marbles_of);
-/* over: 0/1; end: sh_end_reason; draw: 0/1 (any may be NULL). */
+/* over: 0/1; end: sh_end_reason; draw: 0/1 (each NULL ok).
+ * SH_ERR_NULL (game). */
 sh_status sh_game_state(const sh_game *game, int *over, int *end, int *draw);
-/* Turns in all, completed rounds, actions that undo can take back (any may be NULL). */
+/* Turns in all, completed rounds, actions that undo can take back (each
+ * NULL ok).
+ * SH_ERR_NULL (game). */
 sh_status sh_game_counters(const sh_game *game, int *turns, int *round, int *actions);
-sh_status sh_game_seat(const sh_game *game, int seat, sh_seat_info *info);
-/* places[p] for the six points (0: not placed or not played). */
+/* One seat's state; info_size = sizeof(sh_seat_info) (see "growing
+ * structs").
+ * SH_ERR_NULL, SH_ERR_SEAT (not 0..5), SH_ERR_RANGE (info_size below
+ * SH_SEAT_INFO_SIZE_V1). */
+sh_status sh_game_seat(const sh_game *game, int seat, sh_seat_info *info, size_t info_size);
+/* places[p] for the six points (0: not placed or not played).
+ * SH_ERR_NULL. */
 sh_status sh_game_places(const sh_game *game, int places[6]);
+/* Legal moves of the seat to move, sorted (none when over).
+ * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_game_legal_moves(const sh_game *game, sh_move *out, size_t cap, size_t *count);
-/* SH_OK when the move is legal now, else SH_ERR_MOVE (or SH_ERR_STATE when
- * the game is over) with the reason. */
+/* SH_OK when the move is legal now.
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (the game is over), SH_ERR_MOVE
+ * (with the reason). */
 sh_status sh_game_check(const sh_game *game, int from, int to);
-/* *eliminates = 1 when the legal move puts a seat out (the exit deadline). */
+/* *eliminates = 1 when the legal move puts a seat out (the exit deadline).
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (over), SH_ERR_MOVE (not legal). */
 sh_status sh_game_eliminates(const sh_game *game, int from, int to, int *eliminates);
-/* Plays a move of the seat to move; elapsed_ms is charged to its clock (a
- * fallen flag is then played instead: see the events). */
+/* Plays a move of the seat to move; elapsed_ms (>= 0) is charged to its
+ * clock: when it exceeds the reserve, the flag falls instead (see the
+ * events) and the call still returns SH_OK.
+ * SH_ERR_NULL, SH_ERR_RANGE (elapsed_ms negative), SH_ERR_CELL,
+ * SH_ERR_STATE (over), SH_ERR_MOVE (illegal, with the reason). */
 sh_status sh_game_apply(sh_game *game, int from, int to, int64_t elapsed_ms);
+/* sh_game_apply with the move as text (a path or from-to).
+ * SH_ERR_NULL, SH_ERR_RANGE (elapsed_ms negative), SH_ERR_STATE (over),
+ * SH_ERR_MOVE (malformed or illegal). */
 sh_status sh_game_apply_text(sh_game *game, const char *move, int64_t elapsed_ms);
+/* A seat still playing resigns (at any time, its turn or not).
+ * SH_ERR_NULL, SH_ERR_SEAT (not 0..5 or not played), SH_ERR_STATE (over,
+ * or the seat no longer plays). */
 sh_status sh_game_resign(sh_game *game, int seat);
-/* The flag of the seat to move falls. */
+/* The flag of the seat to move falls.
+ * SH_ERR_NULL, SH_ERR_STATE (over). */
 sh_status sh_game_flag(sh_game *game);
-/* Takes back up to n actions (with their automatic passes); *undone (may be
- * NULL) how many. SH_ERR_STATE when there is nothing to take back. */
+/* Takes back up to n (>= 1) actions with their automatic passes; *undone
+ * (NULL ok) how many.
+ * SH_ERR_NULL, SH_ERR_RANGE (n < 1), SH_ERR_STATE (nothing to take back). */
 sh_status sh_game_undo(sh_game *game, int n, int *undone);
-/* Events from index `first` on (poll with first = events seen so far). */
-sh_status sh_game_events(const sh_game *game, size_t first, sh_event *out, size_t cap,
-                         size_t *count);
-/* One event as a line ("move W m3-m4", "arrive W place 1", ...). */
+/* Events from index `first` on (poll with first = events seen so far);
+ * event_size = sizeof(sh_event) (see "growing structs").
+ * SH_ERR_NULL, SH_ERR_RANGE (first beyond the events, or event_size below
+ * SH_EVENT_SIZE_V1), SH_ERR_BUFFER. */
+sh_status sh_game_events(const sh_game *game, size_t first, sh_event *out, size_t event_size,
+                         size_t cap, size_t *count);
+/* One event as a line ("move W m3-m4", "arrive W place 1", ...).
+ * SH_ERR_NULL, SH_ERR_RANGE (no such event), SH_ERR_BUFFER. */
 sh_status sh_game_event_text(const sh_game *game, size_t index, char *buf, size_t size,
                              size_t *needed);
-/* Clocks: every seat gets reserve_ms, each move earns increment_ms. Only
- * before the first action (else SH_ERR_STATE). */
+/* Clocks: every seat gets reserve_ms (1..SH_MAX_CLOCK_MS), each move earns
+ * increment_ms (0..SH_MAX_CLOCK_MS). Only before the first action.
+ * SH_ERR_NULL, SH_ERR_RANGE (a value out of its range), SH_ERR_STATE (an
+ * action was played). */
 sh_status sh_game_set_clock(sh_game *game, int64_t reserve_ms, int64_t increment_ms);
-/* The record so far (a line break every per_line turns; 0: one line). */
+/* The record so far (a line break every per_line turns; 0: one line).
+ * SH_ERR_NULL, SH_ERR_RANGE (per_line negative), SH_ERR_BUFFER. */
 sh_status sh_game_record(const sh_game *game, int per_line, char *buf, size_t size,
                          size_t *needed);
 /* Distances of a seat (SPEC §4 rule 10): the goal (assignment) distance, the
- * tip distance and its marbles in the goal (any may be NULL). */
+ * tip distance and its marbles in the goal (each NULL ok).
+ * SH_ERR_NULL (pos), SH_ERR_SEAT (not 0..5 or not played). */
 sh_status sh_position_distance(const sh_position *pos, int seat, int *goal, int *tip,
                                int *in_goal);
 
 /* ---- ratings (SPEC §6) ------------------------------------------------ */
 
 /* Rating changes of n players from places (1 = best, equal = shared) and
- * ratings; k_prime <= 0: 2K/N. */
+ * ratings; k_prime <= 0: 2K/N.
+ * SH_ERR_NULL, SH_ERR_RANGE (n, a place, a rating or K out of range). */
 sh_status sh_rating_changes(const int *places, const double *ratings, size_t n, double k,
                             double k_prime, double *changes);
 /* The changes for a finished game's played seats, in seat order; ratings and
- * changes have one entry per played seat (n). */
+ * changes have one entry per played seat (n).
+ * SH_ERR_NULL, SH_ERR_RANGE (n not the number of seats, a rating or K out
+ * of range, a team game), SH_ERR_STATE (the game is not over). */
 sh_status sh_game_rating_changes(const sh_game *game, const double *ratings, size_t n,
                                  double k, double k_prime, double *changes);
 
 /* ---- computer players (SPEC §9) --------------------------------------- */
 
-/* level: "easy", "normal" or "hard". */
+/* level: "easy", "normal" or "hard"; the same level and seed on the same
+ * game choose the same moves.
+ * SH_ERR_NULL, SH_ERR_OPTION (unknown level). */
 sh_status sh_player_new(const char *level, uint64_t seed, sh_player **out);
 void sh_player_free(sh_player *player);
+/* The message of the last failed call on this handle ("" if none). */
 const char *sh_player_error(const sh_player *player);
-/* The player's move for the seat to move (SH_ERR_STATE when the game is over). */
+/* The player's move for the seat to move.
+ * SH_ERR_NULL, SH_ERR_STATE (the game is over). */
 sh_status sh_player_choose(sh_player *player, const sh_game *game, sh_move *move);
 
+/* ---- random playouts --------------------------------------------------- */
+
+/* Ceilings of the playout calls: at most SH_MAX_PLAYOUTS playouts per call
+ * (more: SH_ERR_RANGE), each at most SH_MAX_PLAYOUT_TURNS turns (a larger
+ * limit: SH_ERR_RANGE), and at most SH_MAX_PLAYOUT_TURNS turns played in
+ * all per call (more: SH_ERR_LIMIT, with nothing written). A playout keeps
+ * no history, so memory stays a few kilobytes per call; the turn ceiling
+ * bounds the time (about a second on one core). Split bigger batches into
+ * several calls. */
+#define SH_MAX_PLAYOUTS 1000000
+#define SH_MAX_PLAYOUT_TURNS 2000000
+
 /* n games of uniformly random legal moves under every game rule, from the
- * game's current state, each at most max_turns turns; places (may be NULL,
- * n * 6 ints): each game's places by point; turns (may be NULL): turns
- * played. Deterministic for a seed. */
+ * game's current state, each until it is over or max_turns turns were
+ * played; places (NULL ok, n * 6 ints): each game's places by point (0: not
+ * placed); turns (NULL ok): turns played. Playout i depends only on the
+ * game, seed and i: the same call gives the same games, here and through
+ * the C++ API (sternhalma::playouts).
+ * SH_ERR_NULL, SH_ERR_RANGE (n or max_turns beyond the ceilings above,
+ * max_turns negative), SH_ERR_LIMIT (the turns in all reached the
+ * ceiling). */
 sh_status sh_game_playouts(const sh_game *game, size_t n, int max_turns, uint64_t seed,
                            int *places, int *turns);
+/* sh_game_playouts from a position: each playout is a game that starts at
+ * pos (its seat to move first) under every rule of its table, played until
+ * it is over or max_plies turns were played. winners[i] (NULL ok): the seat
+ * that took place 1 alone by arriving (filling its goal as the table says:
+ * anti-blocking and the king included), else SH_NO_SEAT; plies[i] (NULL
+ * ok): turns played. The same seed gives the same games as
+ * sh_game_playouts on sh_game_from_position(pos).
+ * SH_ERR_NULL, SH_ERR_RANGE, SH_ERR_LIMIT (as sh_game_playouts). */
+sh_status sh_position_playouts(const sh_position *pos, size_t n, int max_plies, uint64_t seed,
+                               int *winners, int *plies);
 
 /* ---- names and bounds -------------------------------------------------- */
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "board_text.h"
+#include "sternhalma/render.h"
 #include "commands.h"
 #include "sternhalma/game.h"
 #include "sternhalma/player.h"

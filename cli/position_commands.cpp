@@ -2,7 +2,7 @@
 #include <cstdio>
 
 #include "absl/strings/str_join.h"
-#include "board_text.h"
+#include "sternhalma/render.h"
 #include "commands.h"
 #include "sternhalma/notation.h"
 #include "sternhalma/options.h"

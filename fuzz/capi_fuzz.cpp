@@ -380,7 +380,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         (void)sh_game_error(g);
         break;
       }
-      case 47: { sh_game* g = G(); sh_seat_info info; check_status(sh_game_seat(g, r.seat(), r.u8() & 1 ? &info : nullptr)); break; }
+      case 47: { sh_game* g = G(); sh_seat_info info; check_status(sh_game_seat(g, r.seat(), r.u8() & 1 ? &info : nullptr, r.u8() & 1 ? sizeof info : r.u8())); break; }
       case 48: { sh_game* g = G(); int places[6]; check_status(sh_game_places(g, r.u8() & 1 ? places : nullptr)); break; }
       case 49: { sh_game* g = G(); Out<sh_move> b(r); st = sh_game_legal_moves(g, b.get(), b.cap, &count); check_array(st, b, count); break; }
       case 50: { sh_game* g = G(); const int f = r.cell(), t = r.cell(); check_status(sh_game_check(g, f, t)); break; }
@@ -406,7 +406,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       case 55: { sh_game* g = G(); check_status(sh_game_resign(g, r.seat())); break; }
       case 56: { check_status(sh_game_flag(G())); break; }
       case 57: { sh_game* g = G(); const int n = r.num(0, 5); int undone = 0; check_status(sh_game_undo(g, n, r.u8() & 1 ? &undone : nullptr)); break; }
-      case 58: { sh_game* g = G(); const size_t first = static_cast<size_t>(r.num(0, 20)); Out<sh_event> b(r); st = sh_game_events(g, first, b.get(), b.cap, &count); check_array(st, b, count); break; }
+      case 58: { sh_game* g = G(); const size_t first = static_cast<size_t>(r.num(0, 20)); Out<sh_event> b(r); st = sh_game_events(g, first, b.get(), sizeof(sh_event), b.cap, &count); check_array(st, b, count); break; }
       case 59: { sh_game* g = G(); const size_t i = static_cast<size_t>(r.num(0, 20)); Out<char> b(r); check_text(sh_game_event_text(g, i, b.get(), b.cap, &needed), b, needed); break; }
       case 60: { sh_game* g = G(); const int64_t a = r.num(-10, 100000), b = r.num(-10, 1000); check_status(sh_game_set_clock(g, a, b)); break; }
       case 61: {  // the record, and reading it back gives the same record

@@ -279,20 +279,37 @@ std::string Game::event_text(const Event& e) const {
   return "?";
 }
 
-// ------------------------------------------------------------------ actions
+// ------------------------------------------------------------------ recording
 
-void Game::set_clock(Clock c) {
-  clock_on_ = true;
-  clock_ = c;
-  for (Seat s = 0; s < kMaxSeats; ++s)
-    if (rules_->plays(s)) st_.seat[s].reserve_ms = c.reserve_ms;
+void Game::stop_recording() {
+  recording_ = false;
+  snaps_.clear();
+  snaps_.shrink_to_fit();
+  reps_.clear();
+  reps_.shrink_to_fit();
 }
 
 void Game::push_snapshot() {
+  if (!recording_) return;
   st_.history = history_.size();
   st_.events = events_.size();
   st_.reps = reps_.size();
   snaps_.push_back(st_);
+}
+
+int Game::record(Action a) {
+  if (!recording_) return -1;
+  history_.push_back(a);
+  return static_cast<int>(history_.size()) - 1;
+}
+
+// The count of occurrences; a playout (not recording) counts only for the
+// repetition rule.
+void Game::record_position() {
+  if (!recording_ && !rules_->repetition) return;
+  const uint64_t h = st_.pos.hash();
+  if (recording_) reps_.push_back(h);
+  ++rep_count_[h];
 }
 
 bool Game::undo() {
@@ -316,18 +333,48 @@ int Game::undo(int n) {
   return k;
 }
 
+// ------------------------------------------------------------------ actions
+
+absl::Status Game::set_clock(Clock c) {
+  if (c.reserve_ms < 1 || c.reserve_ms > kMaxClockMs || c.increment_ms < 0 ||
+      c.increment_ms > kMaxClockMs)
+    return absl::OutOfRangeError(absl::StrCat("clock: reserve ", c.reserve_ms, " and increment ",
+                                              c.increment_ms, " ms: the reserve must be in 1..",
+                                              kMaxClockMs, ", the increment in 0..", kMaxClockMs));
+  if (!snaps_.empty() || st_.turns > 0)
+    return absl::FailedPreconditionError("clock: set it before the first action");
+  clock_on_ = true;
+  clock_ = c;
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    if (rules_->plays(s)) st_.seat[s].reserve_ms = c.reserve_ms;
+  return absl::OkStatus();
+}
+
+namespace {
+
+absl::Status check_elapsed(int64_t elapsed_ms) {
+  if (elapsed_ms >= 0) return absl::OkStatus();
+  return absl::OutOfRangeError(absl::StrCat("move: elapsed time ", elapsed_ms, " ms is negative"));
+}
+
+}  // namespace
+
 absl::Status Game::apply(Move m, int64_t elapsed_ms) {
+  if (absl::Status s = check_elapsed(elapsed_ms); !s.ok()) return s;
   if (absl::Status s = check(m); !s.ok()) return s;
   const Seat s = st_.pos.to_move();
-  if (clock_on_ && elapsed_ms > st_.seat[s].reserve_ms) return flag();
+  int64_t& reserve = st_.seat[s].reserve_ms;
+  if (clock_on_ && elapsed_ms > reserve) return flag();
   push_snapshot();
-  if (clock_on_) st_.seat[s].reserve_ms += clock_.increment_ms - elapsed_ms;
+  // 0 <= elapsed <= reserve <= kMaxClockMs and increment <= kMaxClockMs: no overflow.
+  if (clock_on_) reserve = std::min(kMaxClockMs, reserve - elapsed_ms + clock_.increment_ms);
   play_move(s, owner_for(s), m, false);
   settle();
   return absl::OkStatus();
 }
 
 absl::Status Game::apply(std::string_view text, int64_t elapsed_ms) {
+  if (absl::Status s = check_elapsed(elapsed_ms); !s.ok()) return s;
   if (st_.over) return absl::FailedPreconditionError("move: the game is over");
   absl::StatusOr<ParsedMove> pm = parse_move(st_.pos, text, owner_for(st_.pos.to_move()));
   if (!pm.ok()) return pm.status();
@@ -343,9 +390,8 @@ absl::Status Game::resign(Seat s) {
     return absl::FailedPreconditionError(
         absl::StrCat("resign: ", seat_str(s), " is no longer playing"));
   push_snapshot();
-  history_.push_back({Action::Kind::kResign, s, s, {}, false, -1});
-  event({Event::Kind::kResign, s, s, {}, 0, OutReason::kNone, EndReason::kNone,
-         static_cast<int>(history_.size()) - 1});
+  const int a = record({.kind = Action::Kind::kResign, .seat = s, .owner = s});
+  event({.kind = Event::Kind::kResign, .seat = s, .owner = s, .action = a});
   do_resign(s);
   settle();
   return absl::OkStatus();
@@ -355,9 +401,8 @@ absl::Status Game::flag() {
   if (st_.over) return absl::FailedPreconditionError("flag: the game is over");
   const Seat s = st_.pos.to_move();
   push_snapshot();
-  history_.push_back({Action::Kind::kFlag, s, s, {}, false, -1});
-  event({Event::Kind::kFlag, s, s, {}, 0, OutReason::kNone, EndReason::kNone,
-         static_cast<int>(history_.size()) - 1});
+  const int a = record({.kind = Action::Kind::kFlag, .seat = s, .owner = s});
+  event({.kind = Event::Kind::kFlag, .seat = s, .owner = s, .action = a});
   if (rules_->flag == FlagRule::kBestMove) {
     // Choice: the fallen reserve is 0, then the table's move earns the increment.
     if (clock_on_) st_.seat[s].reserve_ms = clock_.increment_ms;
@@ -371,15 +416,16 @@ absl::Status Game::flag() {
 
 // ------------------------------------------------------------------ turn flow
 
+// A move of seat s (with the marbles of `owner`): the board, the counters,
+// the exit deadline (rule 7), arrivals, then the end of the turn.
 void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
   const Rules& r = *rules_;
   const bool eliminating = eliminates(m);
   arrived_this_turn_ = false;
-  history_.push_back({Action::Kind::kMove, s, owner, m, by_flag,
-                      static_cast<int>(snaps_.size()) - 1});
+  const int a = record({.kind = Action::Kind::kMove, .seat = s, .owner = owner, .move = m,
+                        .by_flag = by_flag, .snapshot = static_cast<int>(snaps_.size()) - 1});
   st_.pos.move_piece(m.from, m.to);
-  event({Event::Kind::kMove, s, owner, m, 0, OutReason::kNone, EndReason::kNone,
-         static_cast<int>(history_.size()) - 1});
+  event({.kind = Event::Kind::kMove, .seat = s, .owner = owner, .move = m, .action = a});
   ++st_.seat[s].turns;
   ++st_.turns;
   if (s == owner) ++st_.seat[s].moves;  // the deadline counts own moves only
@@ -406,6 +452,42 @@ void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
   after_turn(s);
 }
 
+// Rule 2: an automatic, recorded pass of seat s.
+void Game::pass_turn(Seat s) {
+  const Seat o = owner_for(s);
+  const int a = record({.kind = Action::Kind::kPass, .seat = s, .owner = o});
+  event({.kind = Event::Kind::kPass, .seat = s, .owner = o, .action = a});
+  ++st_.seat[s].turns;
+  ++st_.turns;
+  arrived_this_turn_ = false;
+  after_turn(s);
+}
+
+// The one place the turn moves on.
+void Game::give_turn(Seat next) {
+  st_.pos.set_to_move(next);
+  update_round();
+}
+
+// After an action: the seats that cannot move pass, until one can or the
+// game ends.
+void Game::settle() {
+  while (!st_.over) {
+    Seat s = st_.pos.to_move();
+    if (!has_turn(s)) {
+      s = next_turn_seat(s);
+      if (s < 0) return end_game(EndReason::kAllPlaced);
+      give_turn(s);
+    }
+    if (has_legal_move(st_.pos, owner_for(s))) return;
+    bool any = false;
+    for (Seat t = 0; t < kMaxSeats && !any; ++t)
+      if (has_turn(t) && has_legal_move(st_.pos, owner_for(t))) any = true;
+    if (!any) return end_game(EndReason::kNoMoves);
+    pass_turn(s);
+  }
+}
+
 bool Game::arrived_now(Seat s) const {
   const Rules& r = *rules_;
   const Bits& goal = goal_cells(r, s);
@@ -416,19 +498,19 @@ bool Game::arrived_now(Seat s) const {
   return ok;
 }
 
+// Arrivals after a move, in turn order from the mover: places, the
+// two-player last reply (rule 5) and its draw.
 void Game::check_arrivals(Seat first) {
   const Rules& r = *rules_;
   for (int i = 0; i < kMaxSeats && !st_.over; ++i) {
     const Seat t = (first + i) % kMaxSeats;
     if (st_.seat[t].status != SeatStatus::kPlaying || !arrived_now(t)) continue;
     st_.seat[t].status = SeatStatus::kArrived;
-    const int ev = static_cast<int>(events_.size());
-    event({Event::Kind::kArrival, t, t, {}, 0, OutReason::kNone, EndReason::kNone, -1});
+    bool draw = false;
     if (r.teams) {
       const Seat p = partner(t);
       if (st_.seat[p].status == SeatStatus::kArrived) {
         st_.seat[t].place = st_.seat[p].place = st_.best_free++;
-        events_[ev].place = st_.seat[t].place;
         arrived_this_turn_ = true;
       }
     } else if (st_.reply_seat == t) {
@@ -437,13 +519,10 @@ void Game::check_arrivals(Seat first) {
       for (Seat q = 0; q < kMaxSeats; ++q)
         if (q != t && st_.seat[q].status == SeatStatus::kArrived) first_place = st_.seat[q].place;
       st_.seat[t].place = first_place;
-      events_[ev].place = first_place;
-      st_.draw = true;
+      st_.draw = draw = true;
       st_.reply_seat = -1;
-      event({Event::Kind::kDraw, -1, -1, {}, 0, OutReason::kNone, EndReason::kNone, -1});
     } else {
       st_.seat[t].place = st_.best_free++;
-      events_[ev].place = st_.seat[t].place;
       arrived_this_turn_ = true;
       if (r.last_reply && r.num_seats() == 2) {
         const Seat b = r.next_seat(t);
@@ -451,6 +530,8 @@ void Game::check_arrivals(Seat first) {
           st_.reply_seat = b;
       }
     }
+    event({.kind = Event::Kind::kArrival, .seat = t, .owner = t, .place = st_.seat[t].place});
+    if (draw) event({.kind = Event::Kind::kDraw});
   }
 }
 
@@ -463,7 +544,7 @@ void Game::put_out(Seat s, OutReason why, bool remove) {
     st_.seat[t].out = w;
     st_.seat[t].place = place;
     if (take_off) st_.pos.clear_seat(t);
-    event({Event::Kind::kOut, t, t, {}, place, w, EndReason::kNone, -1});
+    event({.kind = Event::Kind::kOut, .seat = t, .owner = t, .place = place, .out = w});
   };
   out(s, why);
   if (r.teams) out(partner(s), OutReason::kPartner);
@@ -476,46 +557,6 @@ void Game::update_round() {
     if (st_.seat[s].status == SeatStatus::kPlaying && (m < 0 || st_.seat[s].turns < m))
       m = st_.seat[s].turns;
   if (m >= 0) st_.pos.set_round(m);
-}
-
-void Game::record_position() {
-  const uint64_t h = st_.pos.hash();
-  reps_.push_back(h);
-  ++rep_count_[h];
-}
-
-void Game::settle() {
-  while (!st_.over) {
-    Seat s = st_.pos.to_move();
-    if (!has_turn(s)) {
-      s = next_turn_seat(s);
-      if (s < 0) {
-        rank_rest(false);
-        finish(EndReason::kAllPlaced);
-        return;
-      }
-      st_.pos.set_to_move(s);
-      update_round();
-    }
-    const Seat o = owner_for(s);
-    if (has_legal_move(st_.pos, o)) return;
-    bool any = false;
-    for (Seat t = 0; t < kMaxSeats && !any; ++t)
-      if (has_turn(t) && has_legal_move(st_.pos, owner_for(t))) any = true;
-    if (!any) {
-      rank_rest(false);
-      finish(EndReason::kNoMoves);
-      return;
-    }
-    // Rule 2: an automatic, recorded pass.
-    history_.push_back({Action::Kind::kPass, s, o, {}, false, -1});
-    event({Event::Kind::kPass, s, o, {}, 0, OutReason::kNone, EndReason::kNone,
-           static_cast<int>(history_.size()) - 1});
-    ++st_.seat[s].turns;
-    ++st_.turns;
-    arrived_this_turn_ = false;
-    after_turn(s);
-  }
 }
 
 }  // namespace sternhalma

@@ -8,11 +8,19 @@
 
 namespace sternhalma {
 
-void Game::finish(EndReason why) {
+// The one way a game ends: the units still playing are ranked (rule 8),
+// all sharing the best free place when draw_all (002's limit with nobody
+// arrived, which is a draw), and the end is recorded.
+void Game::end_game(EndReason why, bool draw_all) {
   if (st_.over) return;
+  rank_rest(draw_all);
+  if (draw_all) {
+    st_.draw = true;
+    event({.kind = Event::Kind::kDraw});
+  }
   st_.over = true;
   st_.end = why;
-  event({Event::Kind::kEnd, -1, -1, {}, 0, OutReason::kNone, why, -1});
+  event({.kind = Event::Kind::kEnd, .end = why});
 }
 
 // Rule 8: the units still playing take the free places from the best one,
@@ -54,72 +62,51 @@ void Game::rank_rest(bool draw_all) {
   st_.best_free += static_cast<int>(units.size());
 }
 
+// After every turn (move or pass) of seat s: the game ends, or the turn
+// passes on and the endings that look at the new position are checked.
 void Game::after_turn(Seat s) {
-  const Rules& r = *rules_;
   if (st_.over) return;
-  // Rule 5: the last reply was played (an arrival in it made the draw).
-  if (st_.draw) {
-    rank_rest(false);
-    finish(EndReason::kLastReply);
-    return;
-  }
-  if (st_.reply_seat == s) {
-    st_.reply_seat = -1;
-    rank_rest(false);
-    finish(EndReason::kLastReply);
-    return;
-  }
-  if (r.end == EndRule::kFirstArrival && arrived_this_turn_ && st_.reply_seat < 0) {
-    rank_rest(false);
-    finish(EndReason::kFirstArrival);
-    return;
-  }
-  // Rule 6: one unit (or none) left playing.
-  if (st_.reply_seat < 0 && units_playing() <= 1) {
-    rank_rest(false);
-    finish(EndReason::kAllPlaced);
-    return;
-  }
+  if (const EndReason why = ending_before_next(s); why != EndReason::kNone) return end_game(why);
   const Seat next = next_turn_seat(s);
-  if (next < 0) {
-    rank_rest(false);
-    finish(EndReason::kAllPlaced);
-    return;
-  }
-  st_.pos.set_to_move(next);
-  update_round();
+  if (next < 0) return end_game(EndReason::kAllPlaced);
+  give_turn(next);
   record_position();
   // Choice: a pending last reply is owed before any other ending.
   if (st_.reply_seat >= 0) return;
-  const bool limit = (r.limit_unit == LimitUnit::kTurns && st_.turns >= r.limit) ||
-                     (r.limit_unit == LimitUnit::kRounds && st_.pos.round() >= r.limit);
-  if (limit) {
+  if (limit_reached()) {
     bool anybody_arrived = false;
     for (Seat t = 0; t < kMaxSeats; ++t)
       if (st_.seat[t].status == SeatStatus::kArrived) anybody_arrived = true;
-    const bool draw = r.limit_draw_if_none_arrived && !anybody_arrived;
-    rank_rest(draw);
-    if (draw) {
-      st_.draw = true;
-      event({Event::Kind::kDraw, -1, -1, {}, 0, OutReason::kNone, EndReason::kNone, -1});
-    }
-    finish(EndReason::kLimit);
-    return;
+    return end_game(EndReason::kLimit, rules_->limit_draw_if_none_arrived && !anybody_arrived);
   }
-  if (r.repetition && occurrences() >= 3) {
-    rank_rest(false);
-    finish(EndReason::kRepetition);
-    return;
-  }
-  if (r.no_progress) {
-    int playing = 0;
-    for (Seat t = 0; t < kMaxSeats; ++t)
-      if (st_.seat[t].status == SeatStatus::kPlaying) ++playing;
-    if (st_.turns - st_.last_progress >= 30 * playing) {
-      rank_rest(false);
-      finish(EndReason::kNoProgress);
-    }
-  }
+  if (rules_->repetition && occurrences() >= 3) return end_game(EndReason::kRepetition);
+  if (no_progress()) return end_game(EndReason::kNoProgress);
+}
+
+// The endings decided by the turn just played, before the next seat moves.
+EndReason Game::ending_before_next(Seat s) const {
+  // Rule 5: the last reply was played (an arrival in it made the draw).
+  if (st_.draw || st_.reply_seat == s) return EndReason::kLastReply;
+  if (rules_->end == EndRule::kFirstArrival && arrived_this_turn_ && st_.reply_seat < 0)
+    return EndReason::kFirstArrival;
+  // Rule 6: one unit (or none) left playing.
+  if (st_.reply_seat < 0 && units_playing() <= 1) return EndReason::kAllPlaced;
+  return EndReason::kNone;
+}
+
+bool Game::limit_reached() const {
+  const Rules& r = *rules_;
+  return (r.limit_unit == LimitUnit::kTurns && st_.turns >= r.limit) ||
+         (r.limit_unit == LimitUnit::kRounds && st_.pos.round() >= r.limit);
+}
+
+// 002: 30 x seats still playing turns without a new lowest goal distance.
+bool Game::no_progress() const {
+  if (!rules_->no_progress) return false;
+  int playing = 0;
+  for (Seat t = 0; t < kMaxSeats; ++t)
+    if (st_.seat[t].status == SeatStatus::kPlaying) ++playing;
+  return st_.turns - st_.last_progress >= 30 * playing;
 }
 
 // Rule 11. 000: the game ends at once, the resigner last. 002/004: 3+ — the
@@ -129,16 +116,10 @@ void Game::do_resign(Seat s) {
   const Rules& r = *rules_;
   if (r.resign == ResignRule::kEndsGame || units_total() == 2) {
     put_out(s, OutReason::kResigned, false);
-    rank_rest(false);
-    finish(EndReason::kResign);
-    return;
+    return end_game(EndReason::kResign);
   }
   put_out(s, OutReason::kResigned, true);
-  if (st_.reply_seat < 0 && units_playing() <= 1) {
-    rank_rest(false);
-    finish(EndReason::kAllPlaced);
-    return;
-  }
+  if (st_.reply_seat < 0 && units_playing() <= 1) return end_game(EndReason::kAllPlaced);
   update_round();
 }
 

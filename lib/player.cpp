@@ -5,17 +5,11 @@
 
 #include "sternhalma/distance.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/random.h"
 
 namespace sternhalma {
 
 namespace {
-
-uint64_t splitmix64(uint64_t& x) {
-  uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
 
 // The moves worth considering: every legal move of the marbles the seat to
 // move moves, less the eliminating ones when others exist.
@@ -158,13 +152,6 @@ Move Player::choose(const Game& g) {
   for (size_t i = 0; i < moves.size(); ++i)
     if (score[i] >= best - 1e-9) pick.push_back(moves[i]);
   return pick[below(pick.size())];
-}
-
-Move random_move(const Game& g, uint64_t& rng_state) {
-  MoveList list;
-  generate(g.position(), g.marbles_of(), list);
-  if (list.empty()) return Move{};
-  return list[static_cast<int>(splitmix64(rng_state) % static_cast<uint64_t>(list.size()))];
 }
 
 }  // namespace sternhalma

@@ -93,7 +93,8 @@ absl::StatusOr<Position> Position::parse(std::string_view text) {
   const std::vector<std::string_view> f = text::tokens(text);
   if (f.empty()) return absl::InvalidArgumentError("position: empty text");
   const Rules* rules = find_preset(f[0]);
-  if (rules == nullptr) return bad(1, f[0], "unknown preset id");
+  if (rules == nullptr)  // NotFound, as Game::create: the C ABI maps it to SH_ERR_PRESET
+    return absl::NotFoundError(absl::StrCat("position field 1 '", text::av(f[0]), "': unknown preset id"));
   return parse(text, *rules);
 }
 

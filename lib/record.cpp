@@ -34,9 +34,11 @@ std::string write_record(const Game& game, int per_line) {
 
 namespace {
 
-absl::Status token_error(size_t index, std::string_view tok, std::string_view what) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("record token ", index + 1, " (", text::av(tok), "): ", text::av(what)));
+// A bad token: InvalidArgument (NotFound for an unknown preset id).
+absl::Status token_error(size_t index, std::string_view tok, std::string_view what,
+                         absl::StatusCode code = absl::StatusCode::kInvalidArgument) {
+  return absl::Status(code, absl::StrCat("record token ", index + 1, " (", text::av(tok), "): ",
+                                         text::av(what)));
 }
 
 absl::StatusOr<Game> replay(const std::vector<std::string_view>& toks, const Rules& rules) {
@@ -104,7 +106,7 @@ absl::StatusOr<Game> read_record(std::string_view text) {
   const std::vector<std::string_view> toks = text::tokens(text);
   if (toks.empty()) return absl::InvalidArgumentError("record: empty");
   const Rules* r = find_preset(toks[0]);
-  if (!r) return token_error(0, toks[0], "unknown preset id");
+  if (!r) return token_error(0, toks[0], "unknown preset id", absl::StatusCode::kNotFound);
   return replay(toks, *r);
 }
 

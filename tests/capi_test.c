@@ -643,6 +643,96 @@ static void test_perft_batch(void) {
 }
 
 
+/* Issue 10: clocks are bounded, playouts have ceilings, growing structs. */
+static void test_ceilings(void) {
+  sh_rules *r = NULL;
+  sh_game *g = NULL;
+  sh_position *p = NULL;
+  sh_seat_info info;
+  sh_event ev[4];
+  unsigned char big[sizeof(sh_seat_info) + 16];
+  int w[3] = {-7, -7, -7}, pl[3] = {-7, -7, -7}, places[6], turns;
+  size_t cnt, i;
+
+  ST(sh_rules_new("classic-2", &r), SH_OK);
+  ST(sh_game_new(r, SH_NO_SEAT, &g), SH_OK);
+  /* clocks: every value bounded, the reserve never wraps */
+  STH(sh_game_set_clock(g, INT64_MAX, INT64_MAX), SH_ERR_RANGE, sh_game_error, g);
+  STH(sh_game_set_clock(g, SH_MAX_CLOCK_MS + 1, 0), SH_ERR_RANGE, sh_game_error, g);
+  STH(sh_game_set_clock(g, 1000, SH_MAX_CLOCK_MS + 1), SH_ERR_RANGE, sh_game_error, g);
+  STH(sh_game_set_clock(g, 1000, -1), SH_ERR_RANGE, sh_game_error, g);
+  ST(sh_game_seat(g, 0, &info, sizeof info), SH_OK);
+  CHECK(info.reserve_ms == 0); /* unchanged by the refusals */
+  ST(sh_game_set_clock(g, SH_MAX_CLOCK_MS, SH_MAX_CLOCK_MS), SH_OK);
+  ST(sh_game_apply_text(g, "k3-i5", 1), SH_OK);
+  ST(sh_game_seat(g, 0, &info, sizeof info), SH_OK);
+  CHECK(info.reserve_ms == SH_MAX_CLOCK_MS); /* capped, not wrapped */
+  ST(sh_game_apply_text(g, "f14-g13", INT64_MAX), SH_OK); /* beyond the reserve: the flag */
+  ST(sh_game_seat(g, 3, &info, sizeof info), SH_OK);
+  CHECK(info.status == SH_SEAT_OUT && info.reserve_ms == SH_MAX_CLOCK_MS);
+
+  /* growing structs: an older (v1) or newer (larger) caller */
+  STH(sh_game_seat(g, 0, &info, SH_SEAT_INFO_SIZE_V1 - 1), SH_ERR_RANGE, sh_game_error, g);
+  memset(big, 0xAB, sizeof big);
+  ST(sh_game_seat(g, 0, (sh_seat_info *)(void *)big, sizeof big), SH_OK);
+  for (i = sizeof(sh_seat_info); i < sizeof big; ++i) CHECK(big[i] == 0);
+  memcpy(&info, big, sizeof info);
+  CHECK(info.status == SH_SEAT_PLAYING || info.status == SH_SEAT_ARRIVED);
+  CHECK(info.place == 1 && info.moves_made == 1);
+  STH(sh_game_events(g, 0, ev, SH_EVENT_SIZE_V1 - 1, 4, &cnt), SH_ERR_RANGE, sh_game_error, g);
+  {
+    /* a caller whose sh_event has one more int: the library's stride is its */
+    int wide[8 * 10];
+    size_t k;
+    memset(wide, 0x7F, sizeof wide);
+    ST(sh_game_events(g, 0, (sh_event *)(void *)wide, 10 * sizeof(int), 8, &cnt), SH_OK);
+    ST(sh_game_events(g, 0, ev, sizeof(sh_event), 4, &cnt), SH_OK);
+    CHECK(cnt >= 3);
+    for (k = 0; k < cnt && k < 4; ++k) {
+      CHECK(memcmp(&wide[k * 10], &ev[k], sizeof(sh_event)) == 0);
+      CHECK(wide[k * 10 + 9] == 0);
+    }
+    CHECK(wide[cnt * 10] == 0x7F7F7F7F); /* nothing beyond the events */
+  }
+  sh_game_free(g);
+  g = NULL;
+
+  /* playouts: argument ceilings */
+  ST(sh_game_new(r, SH_NO_SEAT, &g), SH_OK);
+  STH(sh_game_playouts(g, 1, SH_MAX_PLAYOUT_TURNS + 1, 1, places, &turns), SH_ERR_RANGE,
+      sh_game_error, g);
+  STH(sh_game_playouts(g, (size_t)SH_MAX_PLAYOUTS + 1, 1, 1, NULL, NULL), SH_ERR_RANGE,
+      sh_game_error, g);
+  STH(sh_game_playouts(g, (size_t)-1, 1, 1, NULL, NULL), SH_ERR_RANGE, sh_game_error, g);
+
+  /* a table where nobody can win (two marbles each, no limit, no
+   * repetition): a playout stops at its turn limit, and the turns in all
+   * per call are bounded */
+  ST(sh_rules_set_options(r, "id = endless; limit = none; repetition = no; deadline = none"),
+     SH_OK);
+  ST(sh_position_parse_rules(r, "endless W W:i9,h10 K:k5,j6 0", &p), SH_OK);
+  ST(sh_position_playouts(p, 1, SH_MAX_PLAYOUT_TURNS, 5, w, pl), SH_OK);
+  CHECK(pl[0] == SH_MAX_PLAYOUT_TURNS && w[0] == SH_NO_SEAT);
+  w[0] = pl[0] = -7;
+  STH(sh_position_playouts(p, 3, SH_MAX_PLAYOUT_TURNS / 2, 5, w, pl), SH_ERR_LIMIT,
+      sh_position_error, p);
+  CHECK(w[0] == -7 && pl[0] == -7 && pl[2] == -7); /* nothing written */
+  ST(sh_position_playouts(p, 2, SH_MAX_PLAYOUT_TURNS / 2, 5, w, pl), SH_OK);
+  CHECK(pl[0] == SH_MAX_PLAYOUT_TURNS / 2 && pl[1] == SH_MAX_PLAYOUT_TURNS / 2);
+  sh_position_free(p);
+  sh_game_free(g);
+  sh_rules_free(r);
+
+  /* a batch that cannot fit in memory is a range error, not a bug */
+  ST(sh_rules_new("classic-2", &r), SH_OK);
+  {
+    unsigned char one[SH_PACKED_SIZE] = {0};
+    uint32_t counts[1];
+    STH(sh_batch_count_moves(r, one, (size_t)-1, counts), SH_ERR_RANGE, sh_rules_error, r);
+  }
+  sh_rules_free(r);
+}
+
 static void test_game(void) {
   sh_rules *r = NULL;
   sh_game *g = NULL, *g2 = NULL, *g3 = NULL;
@@ -685,13 +775,13 @@ static void test_game(void) {
   CHECK(cnt == 14);
   STH(sh_game_legal_moves(g, mv, 3, &cnt), SH_ERR_BUFFER, sh_game_error, g);
   ST(sh_game_legal_moves(NULL, mv, 3, &cnt), SH_ERR_NULL);
-  ST(sh_game_seat(g, 0, &info), SH_OK);
+  ST(sh_game_seat(g, 0, &info, sizeof info), SH_OK);
   CHECK(info.status == SH_SEAT_PLAYING && info.place == 0 && info.moves_made == 0);
-  ST(sh_game_seat(g, 1, &info), SH_OK);
+  ST(sh_game_seat(g, 1, &info, sizeof info), SH_OK);
   CHECK(info.status == SH_SEAT_NOT_PLAYED);
-  STH(sh_game_seat(g, 6, &info), SH_ERR_SEAT, sh_game_error, g);
-  STH(sh_game_seat(g, 0, NULL), SH_ERR_NULL, sh_game_error, g);
-  ST(sh_game_seat(NULL, 0, &info), SH_ERR_NULL);
+  STH(sh_game_seat(g, 6, &info, sizeof info), SH_ERR_SEAT, sh_game_error, g);
+  STH(sh_game_seat(g, 0, NULL, sizeof info), SH_ERR_NULL, sh_game_error, g);
+  ST(sh_game_seat(NULL, 0, &info, sizeof info), SH_ERR_NULL);
 
   /* misuse leaves the game unchanged */
   ST(sh_game_record(g, 0, before, sizeof before, NULL), SH_OK);
@@ -730,16 +820,16 @@ static void test_game(void) {
   STH(sh_game_set_clock(g, 0, 1000), SH_ERR_RANGE, sh_game_error, g);
   ST(sh_game_set_clock(NULL, 1, 1), SH_ERR_NULL);
   ST(sh_game_apply_text(g, "k3-i5", 500), SH_OK);
-  ST(sh_game_seat(g, 0, &info), SH_OK);
+  ST(sh_game_seat(g, 0, &info, sizeof info), SH_OK);
   CHECK(info.reserve_ms == 60500 && info.moves_made == 1);
   STH(sh_game_set_clock(g, 60000, 1000), SH_ERR_STATE, sh_game_error, g);
-  ST(sh_game_events(g, 0, ev, 64, &cnt), SH_OK);
+  ST(sh_game_events(g, 0, ev, sizeof(sh_event), 64, &cnt), SH_OK);
   CHECK(cnt == 1 && ev[0].kind == SH_EVENT_MOVE && ev[0].seat == 0 && ev[0].by_flag == 0);
-  ST(sh_game_events(g, 1, ev, 64, &cnt), SH_OK);
+  ST(sh_game_events(g, 1, ev, sizeof(sh_event), 64, &cnt), SH_OK);
   CHECK(cnt == 0);
-  STH(sh_game_events(g, 5, ev, 64, &cnt), SH_ERR_RANGE, sh_game_error, g);
-  STH(sh_game_events(g, 0, ev, 0, &cnt), SH_ERR_BUFFER, sh_game_error, g);
-  ST(sh_game_events(NULL, 0, ev, 64, &cnt), SH_ERR_NULL);
+  STH(sh_game_events(g, 5, ev, sizeof(sh_event), 64, &cnt), SH_ERR_RANGE, sh_game_error, g);
+  STH(sh_game_events(g, 0, ev, sizeof(sh_event), 0, &cnt), SH_ERR_BUFFER, sh_game_error, g);
+  ST(sh_game_events(NULL, 0, ev, sizeof(sh_event), 64, &cnt), SH_ERR_NULL);
   ST(sh_game_event_text(g, 0, buf, sizeof buf, NULL), SH_OK);
   CHECK(strncmp(buf, "move W", 6) == 0);
   STH(sh_game_event_text(g, 1, buf, sizeof buf, NULL), SH_ERR_RANGE, sh_game_error, g);
@@ -824,7 +914,7 @@ static void test_game(void) {
   STH(sh_player_choose(pl, g, &m), SH_ERR_STATE, sh_player_error, pl);
   ST(sh_game_places(g, places), SH_OK);
   CHECK(places[0] >= 1 && places[3] >= 1 && places[1] == 0);
-  ST(sh_game_events(g, 0, NULL, 0, &cnt), SH_OK);
+  ST(sh_game_events(g, 0, NULL, sizeof(sh_event), 0, &cnt), SH_OK);
   CHECK(cnt > 10);
   ST(sh_game_rating_changes(g, ratings, 2, 32, 0, changes), SH_OK);
   CHECK(changes[0] == -changes[1]);
@@ -897,6 +987,7 @@ int main(void) {
   test_moves();
   test_perft_batch();
   test_game();
+  test_ceilings();
   printf("%d checks, %d failures\n", checks, failures);
   return failures ? 1 : 0;
 }

@@ -10,6 +10,7 @@
 
 #include "sternhalma/game.h"
 #include "sternhalma/player.h"
+#include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/record.h"
 
@@ -72,7 +73,7 @@ void play_out(const Rules& rules, uint64_t seed, bool smart) {
   CAPTURE(seed);
   Game g(rules);
   Player p(smart ? Level::kNormal : Level::kEasy, seed);
-  uint64_t rng = seed;
+  Rng rng(seed);
   int ply = 0;
   while (!g.is_over()) {
     REQUIRE(ply < 5000);

@@ -13,6 +13,7 @@
 #include "sternhalma/game.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/player.h"
+#include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/rating.h"
 #include "sternhalma/record.h"
@@ -616,7 +617,7 @@ TEST_CASE("rule 11, 004: a fallen flag plays the move that gains most tip distan
 
 TEST_CASE("rule 11: clocks are bookkeeping; an overdrawn reserve makes the flag fall") {
   Game g(preset("classic-2"));
-  g.set_clock({1000, 100});
+  REQUIRE(g.set_clock({1000, 100}).ok());
   REQUIRE(g.apply(g.legal_moves().front(), 300).ok());
   CHECK(g.reserve_ms(0) == 800);
   CHECK(g.reserve_ms(3) == 1000);
@@ -627,6 +628,75 @@ TEST_CASE("rule 11: clocks are bookkeeping; an overdrawn reserve makes the flag 
   CHECK(g.undo());
   CHECK(g.reserve_ms(3) == 1000);
   CHECK_FALSE(g.is_over());
+}
+
+TEST_CASE("clocks: every value is bounded and the reserve cannot wrap (issue 10)") {
+  Game g(preset("classic-2"));
+  const int64_t kMax = kMaxClockMs;
+  CHECK(g.set_clock({INT64_MAX, INT64_MAX}).code() == absl::StatusCode::kOutOfRange);
+  CHECK(g.set_clock({0, 0}).code() == absl::StatusCode::kOutOfRange);
+  CHECK(g.set_clock({kMax + 1, 0}).code() == absl::StatusCode::kOutOfRange);
+  CHECK(g.set_clock({1000, kMax + 1}).code() == absl::StatusCode::kOutOfRange);
+  CHECK(g.set_clock({1000, -1}).code() == absl::StatusCode::kOutOfRange);
+  CHECK_FALSE(g.has_clock());
+  REQUIRE(g.set_clock({kMax, kMax}).ok());
+  REQUIRE(g.apply(g.legal_moves().front(), 0).ok());
+  CHECK(g.reserve_ms(0) == kMax);  // capped at the bound, not wrapped
+  CHECK(g.apply(g.legal_moves().front(), -1).code() == absl::StatusCode::kOutOfRange);
+  CHECK(g.set_clock({1000, 0}).code() == absl::StatusCode::kFailedPrecondition);
+  REQUIRE(g.apply(g.legal_moves().front(), INT64_MAX).ok());  // K's flag falls
+  CHECK(g.is_over());
+  CHECK(g.reserve_ms(3) == kMax);
+}
+
+TEST_CASE("a game that stops recording keeps no history and plays on by every rule") {
+  Game recorded(preset("classic-2"));
+  Game lean = recorded;
+  lean.stop_recording();
+  Rng a(99), b(99);
+  while (!recorded.is_over()) {
+    REQUIRE(recorded.apply(random_move(recorded, a)).ok());
+    REQUIRE(lean.apply(random_move(lean, b)).ok());
+    CHECK(lean.hash() == recorded.hash());
+  }
+  CHECK(lean.is_over());
+  CHECK(lean.end_reason() == recorded.end_reason());
+  CHECK(lean.turns() == recorded.turns());
+  for (Seat s = 0; s < kMaxSeats; ++s) CHECK(lean.place(s) == recorded.place(s));
+  CHECK(lean.history().empty());
+  CHECK(lean.events().empty());
+  CHECK(lean.actions() == 0);
+  CHECK_FALSE(lean.undo());
+}
+
+TEST_CASE("playouts: same seed, same games; ceilings on count, length and turns in all") {
+  const Game start(preset("classic-6"));
+  auto one = playouts(start, 5, 400, 42), two = playouts(start, 5, 400, 42);
+  REQUIRE(one.ok());
+  REQUIRE(two.ok());
+  for (size_t i = 0; i < 5; ++i) {
+    CHECK((*one)[i].turns == (*two)[i].turns);
+    CHECK((*one)[i].places == (*two)[i].places);
+    CHECK((*one)[i].turns <= 400);
+  }
+  CHECK(playouts(start, kMaxPlayouts + 1, 1, 1).status().code() == absl::StatusCode::kOutOfRange);
+  CHECK(playouts(start, 1, -1, 1).status().code() == absl::StatusCode::kOutOfRange);
+  CHECK(playouts(start, 1, kMaxPlayoutTurns + 1, 1).status().code() ==
+        absl::StatusCode::kOutOfRange);
+  // A table where nobody can win and nothing ends the game: the turns in
+  // all stop at the ceiling with an error, not after minutes.
+  Rules endless = preset("classic-2");
+  endless.id = "endless";
+  endless.limit_unit = LimitUnit::kNone;
+  endless.limit = 0;
+  endless.repetition = false;
+  endless.deadline = 0;
+  auto pos = Position::parse("endless W W:i9,h10 K:k5,j6 0", endless);
+  REQUIRE(pos.ok());
+  auto g = Game::from_position(endless, *pos);
+  REQUIRE(g.ok());
+  auto capped = playouts(*g, 4, kMaxPlayoutTurns / 2, 3);
+  CHECK(capped.status().code() == absl::StatusCode::kResourceExhausted);
 }
 
 // ----------------------------------------------------------------- rule 10

@@ -758,7 +758,7 @@ export class Game extends Handle {
     s = int(s, 'seat');
     return call((f) => {
       const p = f.alloc(SEAT_INFO_SIZE);
-      check(X.sh_game_seat(this.ptr, s, p));
+      check(X.sh_game_seat(this.ptr, s, p, SEAT_INFO_SIZE));
       refresh();
       const g = (o) => view.getInt32(p + o, true);
       return {
@@ -816,7 +816,7 @@ export class Game extends Handle {
   /** Events from index `first` on: {kind, seat, owner, move, place, outReason, endReason, byFlag}. */
   eventsFrom(first = 0) {
     size(first, 'first');
-    return arrayOut(X.sh_game_events, [this.ptr, first], EVENT_SIZE, (p, n) => {
+    return arrayOut(X.sh_game_events, [this.ptr, first, EVENT_SIZE], EVENT_SIZE, (p, n) => {
       refresh();
       const out = [];
       for (let i = 0; i < n; ++i) {

@@ -106,6 +106,11 @@ struct Event {
 // "resign", "flag", "draw", "end".
 std::string_view event_kind_name(Event::Kind k);
 
+// Clock values are in 0..kMaxClockMs (10^12 ms, about 31 years; a reserve
+// must be at least 1). A reserve never grows past kMaxClockMs (increments
+// beyond it are dropped), so clock arithmetic cannot overflow.
+inline constexpr int64_t kMaxClockMs = 1'000'000'000'000;
+
 struct Clock {
   int64_t reserve_ms = 0;
   int64_t increment_ms = 0;
@@ -167,10 +172,12 @@ class Game {
   // A fallen flag on a table with FlagRule::kBestMove: the move it plays.
   Move flag_move() const;
 
-  // Plays m for the seat to move. `elapsed_ms` is charged to the seat's clock
-  // when clocks are set: when it exceeds the reserve, the flag falls instead
-  // (as flag()) and the move is not played; the call still returns OK (see
-  // events()). An illegal move changes nothing and returns the reason.
+  // Plays m for the seat to move. `elapsed_ms` (>= 0, else OutOfRange) is
+  // charged to the seat's clock when clocks are set: when it exceeds the
+  // reserve, the flag falls instead (as flag()) and the move is not played;
+  // the call still returns OK (see events()). An illegal move changes
+  // nothing and returns the reason (InvalidArgument; FailedPrecondition
+  // when the game is over).
   absl::Status apply(Move m, int64_t elapsed_ms = 0);
   // A move as text (a path or from-to, SPEC §8).
   absl::Status apply(std::string_view text, int64_t elapsed_ms = 0);
@@ -187,10 +194,21 @@ class Game {
   int actions() const { return static_cast<int>(snaps_.size()); }
 
   // Clocks (bookkeeping only): every played seat gets the reserve; each move
-  // earns the increment. Call before the first action.
-  void set_clock(Clock c);
+  // earns the increment. OutOfRange for a reserve outside 1..kMaxClockMs or
+  // an increment outside 0..kMaxClockMs; FailedPrecondition once a turn or
+  // an action was played.
+  absl::Status set_clock(Clock c);
   bool has_clock() const { return clock_on_; }
   int64_t reserve_ms(Seat s) const { return st_.seat[s].reserve_ms; }
+
+  // Playout mode, for random playouts and self-play: from now on the game
+  // keeps no undo snapshots, history or events (undo() has nothing more to
+  // take back; history(), events() and records stop here), so a turn
+  // allocates nothing and memory does not grow with the turns, except for
+  // the repetition count on tables with the repetition rule (on other
+  // tables occurrences() stops counting).
+  void stop_recording();
+  bool recording() const { return recording_; }
 
   const std::vector<Action>& history() const { return history_; }
   const std::vector<Event>& events() const { return events_; }
@@ -236,19 +254,34 @@ class Game {
   int units_playing() const;
   Seat next_turn_seat(Seat from) const;
 
+  // Recording (all no-ops once recording stopped).
   void push_snapshot();
-  void event(Event e) { events_.push_back(e); }
+  int record(Action a);  // returns the action's index in history()
+  void event(const Event& e) {
+    if (recording_) events_.push_back(e);
+  }
+  void record_position();
+
+  // The turn flow (game.cpp), top-down: an action plays a move (or a
+  // resignation, a flag), then settle() passes for the seats that cannot
+  // move until one can or the game ends.
   void play_move(Seat s, Seat owner, Move m, bool by_flag);
-  void after_turn(Seat s);
   void settle();
+  void pass_turn(Seat s);
+  void give_turn(Seat next);
+  void update_round();
   bool arrived_now(Seat s) const;
   void check_arrivals(Seat first);
   void put_out(Seat s, OutReason why, bool remove);
-  void rank_rest(bool draw_all);
-  void finish(EndReason why);
-  void record_position();
-  void update_round();
   void do_resign(Seat s);
+
+  // Ending (game_end.cpp).
+  void after_turn(Seat s);
+  EndReason ending_before_next(Seat s) const;
+  bool limit_reached() const;
+  bool no_progress() const;
+  void end_game(EndReason why, bool draw_all = false);
+  void rank_rest(bool draw_all);
 
   std::shared_ptr<const Rules> rules_;
   Seat first_seat_ = 0;
@@ -256,6 +289,7 @@ class Game {
   State st_;
   bool arrived_this_turn_ = false;  // scratch, reset at every move
   bool clock_on_ = false;
+  bool recording_ = true;
   Clock clock_{};
   std::vector<State> snaps_;
   std::vector<Action> history_;

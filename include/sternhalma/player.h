@@ -39,10 +39,6 @@ class Player {
   uint64_t state_;
 };
 
-// A random legal move (uniform, seeded by `rng_state`, which is advanced):
-// the random playouts of tests and benchmarks.
-Move random_move(const Game& game, uint64_t& rng_state);
-
 }  // namespace sternhalma
 
 #endif  // STERNHALMA_PLAYER_H_

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "sternhalma/cell.h"
+#include "sternhalma/random.h"
 #include "sternhalma/rules.h"
 
 namespace sternhalma::zobrist {
@@ -17,20 +18,13 @@ struct Keys {
   std::array<uint64_t, kMaxSeats> to_move{};
 };
 
-constexpr uint64_t splitmix(uint64_t& x) {
-  uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
 constexpr Keys make_keys() {
   Keys k{};
   uint64_t s = 0x5eed5eed5eedULL;
   for (auto& row : k.piece)
-    for (auto& v : row) v = splitmix(s);
-  for (auto& v : k.king) v = splitmix(s);
-  for (auto& v : k.to_move) v = splitmix(s);
+    for (auto& v : row) v = splitmix64(s);
+  for (auto& v : k.king) v = splitmix64(s);
+  for (auto& v : k.to_move) v = splitmix64(s);
   return k;
 }
 

@@ -1004,7 +1004,7 @@ class Game(_Handle):
     def seat(self, seat: int) -> SeatInfo:
         """A seat's state: SeatInfo(status, place, out_reason, moves_made, turns_taken, reserve_ms)."""
         i = L.SeatInfo_()
-        self._err(_lib.sh_game_seat(self._h, _seat(seat), ctypes.byref(i)))
+        self._err(_lib.sh_game_seat(self._h, _seat(seat), ctypes.byref(i), ctypes.sizeof(i)))
         return SeatInfo(SeatStatus(i.status), i.place, OutReason(i.out_reason), i.moves_made,
                         i.turns_taken, i.reserve_ms)
 
@@ -1082,9 +1082,9 @@ class Game(_Handle):
     def events(self) -> List[Event]:
         """Every event so far (poll with game.events[seen:])."""
         n = ctypes.c_size_t()
-        self._err(_lib.sh_game_events(self._h, 0, None, 0, ctypes.byref(n)))
+        self._err(_lib.sh_game_events(self._h, 0, None, ctypes.sizeof(L.Event_), 0, ctypes.byref(n)))
         out = (L.Event_ * max(n.value, 1))()
-        self._err(_lib.sh_game_events(self._h, 0, out, n.value, ctypes.byref(n)))
+        self._err(_lib.sh_game_events(self._h, 0, out, ctypes.sizeof(L.Event_), n.value, ctypes.byref(n)))
         return [Event(EventKind(e.kind), _opt(e.seat), _opt(e.owner),
                       _mk(e.from_, e.to) if e.kind == EventKind.MOVE else None, e.place,
                       OutReason(e.out_reason), EndReason(e.end_reason), bool(e.by_flag))

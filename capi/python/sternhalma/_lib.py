@@ -156,7 +156,7 @@ _SIGS = {
 _SIGS.update({
     "sh_game_new": [RulesP, ctypes.c_int, ctypes.POINTER(GameP)],
     "sh_game_from_position": [PositionP, ctypes.POINTER(GameP)],
-    "sh_game_seat": [GameP, ctypes.c_int, ctypes.POINTER(SeatInfo_)],
+    "sh_game_seat": [GameP, ctypes.c_int, ctypes.POINTER(SeatInfo_), ctypes.c_size_t],
     "sh_game_check": [GameP, ctypes.c_int, ctypes.c_int],
     "sh_player_clone": [PlayerP, ctypes.POINTER(PlayerP)],
     "sh_game_from_record": [RulesP, ctypes.c_char_p, ctypes.POINTER(GameP)],
@@ -173,7 +173,8 @@ _SIGS.update({
     "sh_game_resign": [GameP, ctypes.c_int],
     "sh_game_flag": [GameP],
     "sh_game_undo": [GameP, ctypes.c_int, c_int_p],
-    "sh_game_events": [GameP, ctypes.c_size_t, ctypes.POINTER(Event_), ctypes.c_size_t, c_size_p],
+    "sh_game_events": [GameP, ctypes.c_size_t, ctypes.POINTER(Event_), ctypes.c_size_t,
+                       ctypes.c_size_t, c_size_p],
     "sh_game_event_text": [GameP, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
     "sh_game_set_clock": [GameP, ctypes.c_int64, ctypes.c_int64],
     "sh_game_record": [GameP, ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, c_size_p],

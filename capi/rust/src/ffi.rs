@@ -112,7 +112,7 @@ extern "C" {
     pub fn sh_game_to_move(game: *const sh_game, seat: *mut c_int, marbles_of: *mut c_int) -> sh_status;
     pub fn sh_game_state(game: *const sh_game, over: *mut c_int, end: *mut c_int, draw: *mut c_int) -> sh_status;
     pub fn sh_game_counters(game: *const sh_game, turns: *mut c_int, round: *mut c_int, actions: *mut c_int) -> sh_status;
-    pub fn sh_game_seat(game: *const sh_game, seat: c_int, info: *mut sh_seat_info) -> sh_status;
+    pub fn sh_game_seat(game: *const sh_game, seat: c_int, info: *mut sh_seat_info, info_size: usize) -> sh_status;
     pub fn sh_game_places(game: *const sh_game, places: *mut c_int) -> sh_status;
     pub fn sh_game_legal_moves(game: *const sh_game, out: *mut sh_move, cap: usize, count: *mut usize) -> sh_status;
     pub fn sh_game_check(game: *const sh_game, from: c_int, to: c_int) -> sh_status;
@@ -122,7 +122,7 @@ extern "C" {
     pub fn sh_game_resign(game: *mut sh_game, seat: c_int) -> sh_status;
     pub fn sh_game_flag(game: *mut sh_game) -> sh_status;
     pub fn sh_game_undo(game: *mut sh_game, n: c_int, undone: *mut c_int) -> sh_status;
-    pub fn sh_game_events(game: *const sh_game, first: usize, out: *mut sh_event, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_game_events(game: *const sh_game, first: usize, out: *mut sh_event, event_size: usize, cap: usize, count: *mut usize) -> sh_status;
     pub fn sh_game_event_text(game: *const sh_game, index: usize, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
     pub fn sh_game_set_clock(game: *mut sh_game, reserve_ms: i64, increment_ms: i64) -> sh_status;
     pub fn sh_game_record(game: *const sh_game, per_line: c_int, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;

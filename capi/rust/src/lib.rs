@@ -949,7 +949,7 @@ impl Game {
     /// A seat's state.
     pub fn seat(&self, seat: Seat) -> Result<SeatInfo> {
         let mut i = ffi::sh_seat_info::default();
-        self.err(unsafe { ffi::sh_game_seat(self.0, seat, &mut i) })?;
+        self.err(unsafe { ffi::sh_game_seat(self.0, seat, &mut i, std::mem::size_of::<ffi::sh_seat_info>()) })?;
         Ok(SeatInfo {
             status: SeatStatus::from_raw(i.status).unwrap_or(SeatStatus::NotPlayed),
             place: i.place,
@@ -1020,7 +1020,7 @@ impl Game {
     pub fn events_since(&self, first: usize) -> impl Iterator<Item = Event> {
         // Past the end there is nothing to walk: an empty iterator.
         let raw: Vec<ffi::sh_event> =
-            array_of(|o, c, n| unsafe { ffi::sh_game_events(self.0, first, o, c, n) }).unwrap_or_default();
+            array_of(|o, c, n| unsafe { ffi::sh_game_events(self.0, first, o, std::mem::size_of::<ffi::sh_event>(), c, n) }).unwrap_or_default();
         raw.into_iter().map(|e| Event {
             kind: EventKind::from_raw(e.kind).unwrap_or(EventKind::End),
             seat: opt(e.seat),
