@@ -1,14 +1,26 @@
 """A PEP 517 build backend using only the standard library.
 
-Why: pip builds in an isolated environment and would fetch setuptools from
-the network; this package is pure Python (ctypes), so a wheel is just a zip
-of the `sternhalma` directory plus metadata, which zipfile writes offline.
+Why: pip builds in an isolated environment and would fetch setuptools (or
+meson-python) from the network; `pip install ./capi/python` must work
+offline. The wheel carries libsternhalma, built here with the system's Meson
+from the C++ sources, so `import sternhalma` needs no environment variable
+and no system install:
+
+- in the source tree the sources are two folders up (the repository);
+- an sdist carries them under `_src/`, so a wheel builds from it too.
+
+The library is built with -Dtests=false -Dbench=false (neither doctest nor
+Google Benchmark is needed) and only its target is compiled.
 """
 import base64
 import hashlib
 import io
 import os
+import shutil
+import subprocess
+import sysconfig
 import tarfile
+import tempfile
 import zipfile
 
 NAME, VERSION = "sternhalma", "0.1.0"
@@ -21,17 +33,62 @@ Summary: Chinese checkers rules engine: Python binding of libsternhalma's C ABI
 Requires-Python: >=3.8
 License: MIT
 """
-WHEEL = """Wheel-Version: 1.0
-Generator: sternhalma-backend
-Root-Is-Purelib: true
-Tag: py3-none-any
-"""
+# What the library's build needs from the repository (tests, bench and the
+# bindings stay out: -Dtests=false -Dbench=false).
+SOURCES = ["meson.build", "meson_options.txt", "include", "lib", "cli", "capi/meson.build",
+           "capi/sternhalma.h", "capi/sternhalma.map", "capi/capi_internal.h", "capi/*.cpp"]
+NEEDS = ("Building the sternhalma wheel compiles libsternhalma: it needs Meson, Ninja, "
+         "a C++20 compiler, pkg-config and Abseil (Debian: apt-get install meson "
+         "ninja-build g++ pkg-config libabsl-dev). Alternatively build the library "
+         "yourself and point STERNHALMA_LIB at libsternhalma.so.")
+
+
+def _source_root():
+    for root in (os.path.join(HERE, "_src"), os.path.dirname(os.path.dirname(HERE))):
+        try:
+            with open(os.path.join(root, "meson.build")) as f:
+                if "project('sternhalma'" in f.read(200):
+                    return root
+        except OSError:
+            pass
+    raise RuntimeError(f"the C++ sources of sternhalma are not next to {HERE} (neither "
+                       "_src/ of an sdist nor the repository two folders up). " + NEEDS)
+
+
+def _meson():
+    found = os.environ.get("STERNHALMA_MESON") or shutil.which("meson")
+    if not found and os.path.exists("/usr/bin/meson"):
+        found = "/usr/bin/meson"
+    if not found:
+        raise RuntimeError("meson not found. " + NEEDS)
+    return found
+
+
+def _build_library(tmp):
+    """Builds libsternhalma.so from the sources into tmp; its path."""
+    src, meson = _source_root(), _meson()
+    # pip's isolated environment points PYTHONPATH at its own site packages;
+    # Meson is a program of the system's Python and must not see them.
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONNOUSERSITE", "PYTHONSAFEPATH")}
+    build = os.path.join(tmp, "build")
+    for cmd in ([meson, "setup", build, src, "-Dtests=false", "-Dbench=false",
+                 "-Dbuildtype=release", "-Ddefault_library=shared"],
+                [meson, "compile", "-C", build, "capi/sternhalma:shared_library"]):
+        r = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        if r.returncode != 0:
+            tail = r.stdout.decode("utf-8", "replace")[-4000:]
+            raise RuntimeError(f"{' '.join(cmd)} failed:\n{tail}\n{NEEDS}")
+    lib = os.path.realpath(os.path.join(build, "capi", "libsternhalma.so"))
+    if not os.path.exists(lib):
+        raise RuntimeError(f"meson built no {lib}. " + NEEDS)
+    return lib
 
 
 def _package_files():
     root = os.path.join(HERE, NAME)
     for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+        dirnames[:] = [d for d in dirnames if d not in ("__pycache__", "_native")]
         for f in sorted(filenames):
             if f.endswith(".py") or f == "py.typed":
                 full = os.path.join(dirpath, f)
@@ -55,16 +112,25 @@ def get_requires_for_build_editable(config_settings=None):
     return []
 
 
-def _write_wheel(wheel_directory, entries):
-    filename = f"{NAME}-{VERSION}-py3-none-any.whl"
+def _platform_tag():
+    return sysconfig.get_platform().replace("-", "_").replace(".", "_")
+
+
+def _write_wheel(wheel_directory, entries, tag, purelib):
+    filename = f"{NAME}-{VERSION}-{tag}.whl"
     info = f"{DIST}.dist-info"
+    wheel = (f"Wheel-Version: 1.0\nGenerator: sternhalma-backend\n"
+             f"Root-Is-Purelib: {'true' if purelib else 'false'}\nTag: {tag}\n")
     entries = list(entries) + [(f"{info}/METADATA", METADATA.encode()),
-                               (f"{info}/WHEEL", WHEEL.encode())]
+                               (f"{info}/WHEEL", wheel.encode())]
     record = [_record_line(n, d) for n, d in entries] + [f"{info}/RECORD,,"]
     with zipfile.ZipFile(os.path.join(wheel_directory, filename), "w",
                          zipfile.ZIP_DEFLATED) as z:
         for n, d in entries:
-            z.writestr(n, d)
+            info_ = zipfile.ZipInfo(n, date_time=(2026, 1, 1, 0, 0, 0))
+            info_.external_attr = (0o755 if n.endswith(".so") else 0o644) << 16
+            info_.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info_, d)
         z.writestr(f"{info}/RECORD", "\n".join(record) + "\n")
     return filename
 
@@ -74,22 +140,48 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     for full, rel in _package_files():
         with open(full, "rb") as f:
             entries.append((rel, f.read()))
-    return _write_wheel(wheel_directory, entries)
+    with tempfile.TemporaryDirectory(prefix="sternhalma-wheel-") as tmp:
+        with open(_build_library(tmp), "rb") as f:
+            entries.append((f"{NAME}/_native/libsternhalma.so", f.read()))
+    return _write_wheel(wheel_directory, entries, f"py3-none-{_platform_tag()}", False)
 
 
 def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
-    return _write_wheel(wheel_directory, [(f"_{NAME}_editable.pth", (HERE + "\n").encode())])
+    # The package stays in the tree; it finds a build*/capi/ library or STERNHALMA_LIB.
+    return _write_wheel(wheel_directory, [(f"_{NAME}_editable.pth", (HERE + "\n").encode())],
+                        "py3-none-any", True)
+
+
+def _add_bytes(t, name, data):
+    ti = tarfile.TarInfo(name)
+    ti.size = len(data)
+    ti.mode = 0o644
+    t.addfile(ti, io.BytesIO(data))
 
 
 def build_sdist(sdist_directory, config_settings=None):
+    import glob
+    src = _source_root()
     filename = f"{DIST}.tar.gz"
     with tarfile.open(os.path.join(sdist_directory, filename), "w:gz") as t:
         for rel in ["pyproject.toml", "README.md", "_build/backend.py"]:
             t.add(os.path.join(HERE, rel), f"{DIST}/{rel}")
         for full, rel in _package_files():
             t.add(full, f"{DIST}/{rel}")
-        data = METADATA.encode()
-        ti = tarfile.TarInfo(f"{DIST}/PKG-INFO")
-        ti.size = len(data)
-        t.addfile(ti, io.BytesIO(data))
+        for pattern in SOURCES:
+            for full in sorted(glob.glob(os.path.join(src, pattern))):
+                rel = os.path.relpath(full, src)
+                t.add(full, f"{DIST}/_src/{rel}",
+                      filter=lambda ti: None if "__pycache__" in ti.name else ti)
+        _add_bytes(t, f"{DIST}/PKG-INFO", METADATA.encode())
     return filename
+
+
+if __name__ == "__main__":
+    # python3 capi/python/_build/backend.py sdist|wheel DIR
+    import sys
+    if len(sys.argv) != 3 or sys.argv[1] not in ("sdist", "wheel"):
+        sys.exit("usage: backend.py sdist|wheel DIR")
+    os.makedirs(sys.argv[2], exist_ok=True)
+    made = (build_sdist if sys.argv[1] == "sdist" else build_wheel)(sys.argv[2])
+    print(os.path.join(sys.argv[2], made))

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# install_test.sh — does what the README's "Use it from your own project"
+# says, exactly as written (issue 11): clones this repository into a
+# temporary folder and runs each part's blocks there (```sh blocks run,
+# ```<lang> file=NAME blocks are written to NAME), each part in a fresh bash
+# at the clone's root, with HOME a temporary folder and no STERNHALMA_*,
+# PKG_CONFIG_PATH, LD_LIBRARY_PATH or PYTHONPATH. Then it checks what the
+# programs printed, builds a wheel from the Python sdist, and checks the Rust
+# build script's relative STERNHALMA_LIB_DIR and its message when it can
+# neither find nor build the library.
+#
+# It compiles the library four times (prefix install, wheel, sdist wheel,
+# Rust static build): about 5 minutes of CPU. The Rust part is skipped (and
+# said so) when cargo is not installed.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sternhalma-install.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+clone="$tmp/sternhalma"
+git clone --quiet "$repo" "$clone"
+home="$tmp/home"
+mkdir -p "$home" "$tmp/parts"
+
+# Tools installed per user stay reachable with HOME moved.
+for v in RUSTUP_HOME:.rustup CARGO_HOME:.cargo PYENV_ROOT:.pyenv; do
+  name=${v%%:*} dir="$HOME/${v#*:}"
+  if [ -z "${!name:-}" ] && [ -d "$dir" ]; then export "$name=$dir"; fi
+done
+have_cargo=yes
+if ! command -v cargo >/dev/null; then
+  if [ -x "$HOME/.cargo/bin/cargo" ]; then PATH="$HOME/.cargo/bin:$PATH"; else have_cargo=no; fi
+fi
+
+# The README section, one script per part.
+python3 - "$clone/README.md" "$tmp/parts" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+section = text.split("## Use it from your own project", 1)[1].split("\n## ", 1)[0]
+parts = re.split(r"^### (.+)$", section, flags=re.M)
+n = 0
+for title, body in zip(parts[1::2], parts[2::2]):
+    script = []
+    for info, code in re.findall(r"^```([^\n]*)\n(.*?)^```$", body, flags=re.M | re.S):
+        words = info.split()
+        name = next((w[5:] for w in words if w.startswith("file=")), None)
+        if name:
+            script.append(f"mkdir -p \"$(dirname '{name}')\"\ncat > '{name}' <<'README_EOF'\n{code}README_EOF\n")
+        elif words[:1] == ["sh"]:
+            script.append(code)
+    if script:
+        n += 1
+        slug = re.sub(r"[^a-z]+", "-", title.lower()).strip("-")
+        open(f"{sys.argv[2]}/{n}-{slug}.sh", "w").write("set -euxo pipefail\n" + "\n".join(script))
+PY
+
+passed=0
+failed=0
+ok() { echo "ok: $*"; passed=$((passed + 1)); }
+bad() { echo "FAILED: $*"; failed=$((failed + 1)); }
+expect() {  # expect <file> <what> <regex>
+  if grep -Eq "$3" "$1"; then ok "$2"; else bad "$2: no /$3/ in"; cat "$1"; fi
+}
+
+run_part() {  # run_part <script> <log>
+  (cd "$clone" && env -u STERNHALMA_LIB -u STERNHALMA_LIB_DIR -u PKG_CONFIG_PATH \
+      -u LD_LIBRARY_PATH -u PYTHONPATH HOME="$home" bash "$1") >"$2" 2>&1
+}
+
+for part in "$tmp"/parts/*.sh; do
+  name=$(basename "$part" .sh)
+  log="$tmp/$name.log"
+  if [[ $name == *rust* && $have_cargo == no ]]; then
+    echo "skipped: $name (cargo is not installed: apt-get install cargo)"
+    continue
+  fi
+  start=$SECONDS
+  if run_part "$part" "$log"; then
+    ok "README part $name ran ($((SECONDS - start)) s)"
+  else
+    bad "README part $name"
+    tail -n 60 "$log"
+    continue
+  fi
+  case $name in
+    *c-and-c*)
+      expect "$log" "C program" '^sternhalma [0-9.]+: 14 legal moves at the start$'
+      expect "$log" "C program plays to the end" '^over after [0-9]+ turns: [a-z-]+$'
+      expect "$log" "C++ program" '^over after [0-9]+ turns: [a-z-]+, places W [12] K [12]$'
+      [ "$(grep -c '^over after' "$log")" -eq 3 ] && ok "rpath and LD_LIBRARY_PATH runs" ||
+        bad "three finished games expected"
+      [ -f "$home/.local/lib/$(gcc -print-multiarch)/pkgconfig/sternhalma-cpp.pc" ] &&
+        ok "pkg-config files in the multiarch libdir" || bad "no sternhalma-cpp.pc in the libdir"
+      if ls "$clone/build-install" | grep -qx tests; then bad "tests built with -Dtests=false"
+      else ok "-Dtests=false builds no tests"; fi ;;
+    *python*)
+      expect "$log" "Python script from another folder" \
+        '^over after [0-9]+ turns: [a-z-]+, places \[[12], 0, 0, [12], 0, 0\]$'
+      whl=$(find "$home/venv" -path '*sternhalma/_native/libsternhalma.so' | head -1)
+      [ -n "$whl" ] && ok "the wheel carries libsternhalma.so" || bad "no bundled library" ;;
+    *rust*)
+      expect "$log" "Rust program" '^over after [0-9]+ turns: [a-z-]+, places \[[12], 0, 0, [12], 0, 0\]$'
+      if ldd "$home/hello-rust/target/debug/hello-rust" | grep -q sternhalma; then
+        bad "the Rust program links libsternhalma dynamically (expected the static source build)"
+      else ok "Rust without an install links the source build statically"; fi ;;
+  esac
+done
+
+# The sdist carries the C++ sources: a wheel builds from it, outside the tree.
+(
+  cd "$tmp" && mkdir -p dist wheels
+  python3 "$clone/capi/python/_build/backend.py" sdist dist >/dev/null
+  env -u PYTHONPATH HOME="$home" python3 -m venv venv2
+  venv2/bin/pip wheel --quiet --no-deps dist/sternhalma-0.1.0.tar.gz -w wheels
+  ls wheels/sternhalma-0.1.0-py3-none-linux_*.whl >/dev/null
+  venv2/bin/pip install --quiet wheels/*.whl
+  cd "$home" && env -u STERNHALMA_LIB -u PYTHONPATH "$tmp/venv2/bin/python" -c \
+    'import sternhalma as sh; assert sh.Game("classic-2").legal_moves()[0] == sh.Move("k3-i5")'
+) >"$tmp/sdist.log" 2>&1 && ok "a wheel built from the sdist installs and imports" ||
+  { bad "wheel from the sdist"; tail -n 40 "$tmp/sdist.log"; }
+
+if [ "$have_cargo" = yes ] && [ -d "$home/hello-rust" ]; then
+  # A relative STERNHALMA_LIB_DIR (from where cargo starts) links that
+  # library dynamically; cargo run finds the copy build.rs keeps in OUT_DIR.
+  rel=$(python3 -c 'import os,sys; print(os.path.relpath(sys.argv[1], sys.argv[2]))' \
+        "$clone/build-install/capi" "$home/hello-rust")
+  if (cd "$home/hello-rust" && STERNHALMA_LIB_DIR="$rel" cargo run --offline --quiet --target-dir target-rel &&
+      readelf -d target-rel/debug/hello-rust | grep -q 'NEEDED.*libsternhalma.so.0' &&
+      cmp "$clone/build-install/capi/libsternhalma.so.0" target-rel/debug/build/sternhalma-*/out/lib/libsternhalma.so.0) \
+      >"$tmp/rel.log" 2>&1; then ok "relative STERNHALMA_LIB_DIR=$rel"
+  else bad "relative STERNHALMA_LIB_DIR"; tail -n 30 "$tmp/rel.log"; fi
+  # Neither pkg-config nor Meson: a message that names the fixes.
+  if (cd "$home/hello-rust" && env -u PKG_CONFIG_PATH STERNHALMA_MESON=/nonexistent/meson \
+      cargo build --offline --quiet --target-dir target-fail) >"$tmp/fail.log" 2>&1; then
+    bad "the build without Meson succeeded"
+  else
+    expect "$tmp/fail.log" "Rust build names the fixes" 'apt-get install meson .*libabsl-dev'
+    expect "$tmp/fail.log" "... and STERNHALMA_LIB_DIR" 'set STERNHALMA_LIB_DIR to a folder'
+  fi
+fi
+
+echo "install test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
