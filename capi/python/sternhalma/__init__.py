@@ -61,7 +61,11 @@ _INT_MIN, _INT_MAX = -2**31, 2**31 - 1
 _I64_MAX = 2**63 - 1
 _U64_MAX = 2**64 - 1
 MAX_PLAYOUTS = 1_000_000
-"""The most playouts one call runs (their results are kept in memory)."""
+"""The most playouts one call runs (SH_MAX_PLAYOUTS)."""
+MAX_PLAYOUT_TURNS = 2_000_000
+"""The most turns one playout may be given, and the most one call plays (SH_MAX_PLAYOUT_TURNS)."""
+MAX_CLOCK_MS = 10**12
+"""The largest clock value: reserve, increment (SH_MAX_CLOCK_MS, about 31 years)."""
 
 
 # ---- errors -------------------------------------------------------------
@@ -124,9 +128,13 @@ class InternalError(SternhalmaError):
     """A bug in the library (SH_ERR_INTERNAL): please report the message."""
 
 
+class LimitError(SternhalmaError):
+    """A documented ceiling on work or memory was reached (SH_ERR_LIMIT)."""
+
+
 _ERRORS = {1: NullError, 2: BufferTooSmall, 3: CellError, 4: MoveError, 5: ParseError,
            6: PresetError, 7: OptionError, 8: StateError, 9: SeatError, 10: RangeError,
-           11: MemoryError, 12: InternalError}
+           11: MemoryError, 12: InternalError, 13: LimitError}
 _STATUS = {cls: f"SH_ERR_{n}" for cls, n in [
     (CellError, "CELL"), (MoveError, "MOVE"), (ParseError, "PARSE"), (PresetError, "PRESET"),
     (OptionError, "OPTION"), (StateError, "STATE"), (SeatError, "SEAT"), (RangeError, "RANGE")]}
@@ -396,7 +404,9 @@ def xy(cell: Union[int, str]) -> Tuple[float, float]:
 
 def rotate(cell: Union[int, str], k: int) -> int:
     """The cell rotated k sixths of a turn clockwise (any int k)."""
-    return _int_out(_lib.sh_cell_rotate, _cell(cell), _int(k, "k") % 6)
+    if isinstance(k, bool) or not hasattr(k, "__index__"):
+        raise TypeError(f"k must be an int, not {type(k).__name__}")
+    return _int_out(_lib.sh_cell_rotate, _cell(cell), operator.index(k) % 6)
 
 
 def reflect(cell: Union[int, str]) -> int:
@@ -858,10 +868,11 @@ class Position(_Handle):
 
     def playouts(self, n: int, max_plies: int = 1000, seed: int = 0
                  ) -> List[Tuple[Optional[int], int]]:
-        """[(winner seat or None, plies)] of n random playouts with no game rules
-        (uniform legal moves until a seat fills its goal or max_plies)."""
+        """[(winner or None, turns)] of n games of uniformly random legal moves that
+        start here under every rule of the table, each until it is over or
+        max_plies turns; the winner took place 1 alone by arriving."""
         n = _int(n, "n", 0, MAX_PLAYOUTS)
-        max_plies = _int(max_plies, "max_plies", 0)
+        max_plies = _int(max_plies, "max_plies", 0, MAX_PLAYOUT_TURNS)
         seed = _int(seed, "seed", 0, _U64_MAX)
         w, p = (ctypes.c_int * max(n, 1))(), (ctypes.c_int * max(n, 1))()
         self._err(_lib.sh_position_playouts(self._h, n, max_plies, seed, w, p))
@@ -1075,8 +1086,8 @@ class Game(_Handle):
 
     def set_clock(self, reserve_ms: int, increment_ms: int = 0) -> None:
         """Clocks: every seat gets reserve_ms, each move earns increment_ms (before the first action)."""
-        self._err(_lib.sh_game_set_clock(self._h, _int(reserve_ms, "reserve_ms", 0, _I64_MAX),
-                                         _int(increment_ms, "increment_ms", 0, _I64_MAX)))
+        self._err(_lib.sh_game_set_clock(self._h, _int(reserve_ms, "reserve_ms", 1, MAX_CLOCK_MS),
+                                         _int(increment_ms, "increment_ms", 0, MAX_CLOCK_MS)))
 
     @property
     def events(self) -> List[Event]:
@@ -1117,7 +1128,7 @@ class Game(_Handle):
         On classic-2 (and every table with an exit deadline) they all end by the
         deadline at about turn 59: random players never leave home."""
         n = _int(n, "n", 0, MAX_PLAYOUTS)
-        max_turns = _int(max_turns, "max_turns", 0)
+        max_turns = _int(max_turns, "max_turns", 0, MAX_PLAYOUT_TURNS)
         seed = _int(seed, "seed", 0, _U64_MAX)
         p, t = (ctypes.c_int * (MAX_SEATS * max(n, 1)))(), (ctypes.c_int * max(n, 1))()
         self._err(_lib.sh_game_playouts(self._h, n, max_turns, seed, p, t))
@@ -1241,11 +1252,12 @@ def count_moves_texts(texts: Sequence[str]) -> List[int]:
 
 __all__ = [
     # constants
-    "NUM_CELLS", "MAX_SEATS", "MAX_MOVES", "MAX_PLAYOUTS", "NO_CELL", "NO_SEAT", "PACKED_SIZE",
+    "NUM_CELLS", "MAX_SEATS", "MAX_MOVES", "MAX_PLAYOUTS", "MAX_PLAYOUT_TURNS", "MAX_CLOCK_MS", "NO_CELL", "NO_SEAT", "PACKED_SIZE",
     "PACKED_EMPTY", "PACKED_KING", "SEAT_LETTERS",
     # errors
     "SternhalmaError", "NullError", "BufferTooSmall", "CellError", "MoveError", "ParseError",
     "PresetError", "OptionError", "StateError", "SeatError", "RangeError", "InternalError",
+    "LimitError",
     # values
     "Move", "Event", "SeatInfo", "SeatStatus", "EndReason", "OutReason", "EventKind",
     # handles

@@ -46,7 +46,7 @@ pub const MAX_SEATS: usize = 6;
 pub const MAX_MOVES: usize = ffi::SH_MAX_MOVES;
 /// Bytes of a packed position.
 pub const PACKED_SIZE: usize = ffi::SH_PACKED_SIZE;
-/// The most playouts one call runs (their results are kept in memory).
+/// The most playouts one call runs (`SH_MAX_PLAYOUTS`).
 pub const MAX_PLAYOUTS: usize = 1_000_000;
 /// The letters of seats 0..=5.
 pub const SEAT_LETTERS: &str = "WRBKYG";
@@ -82,6 +82,8 @@ pub enum ErrorKind {
     Memory,
     /// A bug in the library (`SH_ERR_INTERNAL`).
     Internal,
+    /// A documented ceiling on work or memory was reached (`SH_ERR_LIMIT`).
+    Limit,
     /// A string holding a NUL byte, which C text cannot carry.
     Text,
 }
@@ -100,6 +102,7 @@ impl ErrorKind {
             9 => ErrorKind::Seat,
             10 => ErrorKind::Range,
             11 => ErrorKind::Memory,
+            13 => ErrorKind::Limit,
             _ => ErrorKind::Internal,
         }
     }
@@ -119,6 +122,7 @@ impl ErrorKind {
             ErrorKind::Range => "SH_ERR_RANGE",
             ErrorKind::Memory => "SH_ERR_MEMORY",
             ErrorKind::Internal => "SH_ERR_INTERNAL",
+            ErrorKind::Limit => "SH_ERR_LIMIT",
             ErrorKind::Text => "SH_ERR_TEXT",
         }
     }
@@ -829,7 +833,8 @@ impl Position {
     pub fn tip_distance(&self, seat: Seat) -> Result<i32> { self.distance(seat).map(|d| d.1) }
     /// How many of the seat's marbles are in its goal.
     pub fn marbles_in_goal(&self, seat: Seat) -> Result<i32> { self.distance(seat).map(|d| d.2) }
-    /// (winner or None, plies) of `n` random playouts with no game rules.
+    /// (winner or None, turns) of `n` games of uniformly random legal moves that
+    /// start here under every rule of the table, each until over or `max_plies` turns.
     pub fn playouts(&self, n: usize, max_plies: u32, seed: u64) -> Result<Vec<(Option<Seat>, i32)>> {
         if n > MAX_PLAYOUTS {
             return Err(Error::new(ErrorKind::Range, format!("n must be in 0..={MAX_PLAYOUTS}, got {n}")));

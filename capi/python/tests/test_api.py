@@ -1,0 +1,180 @@
+"""The Python shape of the API (issue 11): properties for state, methods for
+actions, moves in every form, enums, copies and pickles, hints and docstrings."""
+import copy
+import inspect
+import os
+import pickle
+import unittest
+
+import sternhalma as sh
+
+
+def public_members(cls):
+    for name, value in vars(cls).items():
+        if not name.startswith("_"):
+            yield name, value
+
+
+class Shape(unittest.TestCase):
+    def test_state_is_properties_and_actions_are_methods(self):
+        # Reading state never needs a call; doing or computing something does.
+        props = {sh.Rules: {"id", "seats"},
+                 sh.Position: {"rules", "text", "to_move", "round", "hash"},
+                 sh.Game: {"rules", "position", "to_move", "marbles_of", "is_over", "end_reason",
+                           "is_draw", "turns", "round", "actions", "places", "events"},
+                 sh.Player: {"level"}}
+        for cls, expected in props.items():
+            found = {n for n, v in public_members(cls) if isinstance(v, property)}
+            self.assertEqual(found, expected, cls.__name__)
+        for name in ("apply", "undo", "resign", "flag", "legal_moves", "record", "seat"):
+            self.assertTrue(callable(getattr(sh.Game, name)), name)
+        g = sh.Game("classic-2")
+        self.assertIs(g.is_over, False)
+        self.assertEqual(g.to_move, 0)
+
+    def test_moves_in_every_form_print_with_cell_names(self):
+        k3, k5 = sh.parse_cell("k3"), sh.parse_cell("k5")
+        forms = ["k3-k5", ("k3", "k5"), (k3, k5), [k3, "k5"], sh.Move(k3, k5), sh.Move("k3-k5")]
+        for form in forms:
+            g = sh.Game("classic-2")
+            g.apply(form)
+            self.assertEqual(g.events[0].move, (k3, k5), form)
+            self.assertEqual(str(g.events[0].move), "k3-k5")
+            self.assertEqual(repr(g.events[0].move), "Move('k3-k5')")
+            p = sh.Position("classic-2")
+            self.assertTrue(p.is_legal(form))
+            self.assertEqual(p.copy().play(form), g.position)
+        self.assertEqual(eval(repr(sh.Move(k3, k5)), {"Move": sh.Move}), sh.Move(k3, k5))
+        self.assertEqual(sh.Move(k3, k5).from_, k3)
+        self.assertEqual(sh.Move(k3, k5), (k3, k5))
+        # A jump chain written hop by hop is checked hop by hop by a position.
+        p = sh.Position("classic-2")
+        with self.assertRaises(sh.MoveError):
+            p.play("k3-k5-k7")
+
+    def test_enums_and_their_names(self):
+        for cls, count in [(sh.SeatStatus, 4), (sh.EndReason, 9), (sh.OutReason, 5),
+                           (sh.EventKind, 8)]:
+            self.assertEqual(len(cls), count)
+            self.assertEqual([int(m) for m in cls], list(range(count)))
+            for m in cls:
+                self.assertNotIn(str(m), ("unknown", "?"), m)
+                self.assertEqual(f"{m}", str(m))
+        self.assertEqual(str(sh.OutReason.RETURN_HOME), "returned-home")
+        self.assertEqual(sh.EndReason.LIMIT, 4)
+
+    def test_end_reason_draw_and_seat_status_are_readable(self):
+        # A random classic-2 game ends by the exit deadline (module docstring).
+        g = sh.Game("classic-2")
+        plays = g.playouts(1, 1000, seed=5)
+        self.assertLessEqual(plays[0][1], 70)
+        rng = sh.Player("easy", 1)
+        while not g.is_over:
+            g.apply(rng.choose(g))
+        self.assertIsInstance(g.end_reason, sh.EndReason)
+        self.assertNotEqual(g.end_reason, sh.EndReason.NONE)
+        self.assertIsInstance(g.is_draw, bool)
+        for seat in range(6):
+            info = g.seat(seat)
+            self.assertIsInstance(info.status, sh.SeatStatus)
+            self.assertIsInstance(info.out_reason, sh.OutReason)
+            self.assertEqual(g.status(seat), info.status)
+            self.assertEqual(g.place(seat), g.places[seat])
+        self.assertEqual(g.status(1), sh.SeatStatus.NOT_PLAYED)
+        ended = g.events[-1]
+        self.assertEqual((ended.kind, ended.end_reason), (sh.EventKind.END, g.end_reason))
+        # A drawn game: table-2 with a tiny limit that draws.
+        r = sh.Rules("table-2", limit="1 rounds")
+        d = sh.Game(r)
+        d.apply("k3-k5")
+        d.apply("e14-e13")
+        self.assertTrue(d.is_over)
+        self.assertEqual(d.end_reason, sh.EndReason.LIMIT)
+        self.assertTrue(d.is_draw)
+
+    def test_copy_deepcopy_pickle(self):
+        custom = sh.Rules("classic-2", zones="free", id="mine")
+        games = [sh.Game("table-3"), sh.Game(custom)]
+        for g in games:
+            g.apply(g.legal_moves()[0])
+            g.apply(g.legal_moves()[-1])
+        things = [sh.Rules("japanese-2"), custom, sh.Position("table-3"),
+                  sh.Position.start(custom).play("k3-k5"), *games]
+        for x in things:
+            for y in (copy.copy(x), copy.deepcopy(x), pickle.loads(pickle.dumps(x)), x.copy()):
+                self.assertIsNot(y, x)
+                self.assertIs(type(y), type(x))
+                if isinstance(x, sh.Game):
+                    self.assertEqual(y.record(), x.record())
+                    self.assertEqual(y.rules, x.rules)
+                else:
+                    self.assertEqual(y, x)
+        # Copies are independent.
+        g = games[0]
+        c = copy.deepcopy(g)
+        c.apply(c.legal_moves()[0])
+        self.assertEqual(c.turns, g.turns + 1)
+        r = copy.copy(custom)
+        r["zones"] = "closed"
+        self.assertEqual(custom["zones"], "free")
+
+    def test_player_copy_keeps_its_state(self):
+        g = sh.Game("table-2")
+        a = sh.Player("easy", seed=11)
+        a.choose(g)
+        b = a.copy()
+        self.assertEqual(b.level, "easy")
+        self.assertEqual([a.choose(g) for _ in range(5)], [b.choose(g) for _ in range(5)])
+
+    def test_a_games_position_does_not_swallow_play(self):
+        g = sh.Game("classic-2")
+        with self.assertRaises(sh.StateError) as cm:
+            g.position.play("k3-k5")
+        self.assertIn("game.apply", str(cm.exception))
+        self.assertEqual(g.turns, 0)
+        mine = g.position.copy()
+        mine.play("k3-k5")
+        self.assertEqual(mine.to_move, 3)
+        self.assertEqual(g.position.to_move, 0)
+
+    def test_game_from_a_preset_id_or_rules(self):
+        self.assertEqual(sh.Game("table-3").rules.id, "table-3")
+        self.assertEqual(sh.Game(sh.Rules("table-3")).rules.id, "table-3")
+        with self.assertRaises(sh.PresetError):
+            sh.Game("no-such-table")
+
+    def test_type_hints_and_py_typed(self):
+        here = os.path.dirname(sh.__file__)
+        self.assertTrue(os.path.exists(os.path.join(here, "py.typed")))
+        for name in sh.__all__:
+            obj = getattr(sh, name)
+            if inspect.isfunction(obj):
+                self.assertIn("return", obj.__annotations__, name)
+            if inspect.isclass(obj) and obj.__module__ == "sternhalma" and \
+                    not issubclass(obj, (BaseException, int, tuple)):
+                for m, v in public_members(obj):
+                    f = v.fget if isinstance(v, property) else \
+                        v.__func__ if isinstance(v, (classmethod, staticmethod)) else v
+                    if inspect.isfunction(f):
+                        self.assertIn("return", f.__annotations__, f"{name}.{m}")
+
+    def test_every_public_name_has_a_docstring(self):
+        missing = []
+        for name in sh.__all__:
+            obj = getattr(sh, name)
+            if inspect.isclass(obj) or inspect.isfunction(obj):
+                if not (obj.__doc__ or "").strip():
+                    missing.append(name)
+            if inspect.isclass(obj) and obj.__module__ == "sternhalma":
+                for m, v in public_members(obj):
+                    f = v.fget if isinstance(v, property) else \
+                        v.__func__ if isinstance(v, (classmethod, staticmethod)) else v
+                    if callable(f) and not (getattr(f, "__doc__", "") or "").strip():
+                        missing.append(f"{name}.{m}")
+        self.assertEqual(missing, [])
+        # Module-level constants are documented in the module docstring or beside them.
+        self.assertIn("Random play", sh.__doc__)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,111 @@
+"""Hostile calls (issue 10): each runs in its own interpreter and must raise
+the named exception, never crash, truncate or hang."""
+import os
+import subprocess
+import sys
+import unittest
+
+PRELUDE = """
+import sternhalma as sh
+r = sh.Rules("classic-2")
+p = sh.Position("classic-2")
+g = sh.Game("classic-2")
+k3, k5 = sh.parse_cell("k3"), sh.parse_cell("k5")
+"""
+
+# (call, exception class name, text the message must contain)
+CALLS = [
+    ("p.playouts(-1)", "RangeError", "n must be in 0.."),
+    ("g.playouts(-1)", "RangeError", "n must be in 0.."),
+    ("p.playouts(2**64)", "RangeError", "n must be in"),
+    ("p.playouts(1, max_plies=-5)", "RangeError", "max_plies"),
+    ("g.playouts(1, max_turns=-1)", "RangeError", "max_turns"),
+    ("g.playouts(1, seed=-1)", "RangeError", "seed"),
+    ("sh.Position.unpack(r, bytes(10))", "ParseError", "128 bytes, got 10"),
+    ("sh.Position.unpack(r, bytes(121))", "ParseError", "got 121"),
+    ("sh.Position.unpack(r, p.pack() + b'x')", "ParseError", "got 129"),
+    ("sh.Position.unpack(r, 'text')", "TypeError", "bytes-like"),
+    ("sh.cell_name(2**32 + 5)", "CellError", "0..120"),
+    ("sh.cell_name(-1)", "CellError", "0..120"),
+    ("sh.cell_name(3.5)", "TypeError", "int"),
+    ("p.perft(2**32 + 2)", "RangeError", "depth"),
+    ("p.perft(-1)", "RangeError", "depth"),
+    ("p.divide(0)", "RangeError", "depth"),
+    ("g.apply((2**32 + k3, k5))", "CellError", "from"),
+    ("g.apply((k3, 2**31 + k5))", "CellError", "to"),
+    ("g.apply(3.5)", "TypeError", "move"),
+    ("g.apply(('k3',))", "TypeError", "move"),
+    ("g.apply('k3-k5\\0zz')", "MoveError", "NUL"),
+    ("g.apply('k3-k5', elapsed_ms=-1)", "RangeError", "elapsed_ms"),
+    ("g.apply('k3-k5', elapsed_ms=2**63)", "RangeError", "elapsed_ms"),
+    ("g.undo(2**31)", "RangeError", "n must be in 1..2147483647"),
+    ("g.undo(0)", "RangeError", "n must be in 1.."),
+    ("g.undo('1')", "TypeError", "n must be an int"),
+    ("g.set_clock(2**63, 0)", "RangeError", "reserve_ms"),
+    ("g.set_clock(1000, -1)", "RangeError", "increment_ms"),
+    ("g.record(per_line=-1)", "RangeError", "per_line"),
+    ("g.event_text(2**70)", "RangeError", "index"),
+    ("g.resign(2**32)", "SeatError", "seat"),
+    ("g.resign(True)", "TypeError", "seat"),
+    ("sh.Game('classic-2', first_seat=7)", "SeatError", "first_seat"),
+    ("sh.Game(42)", "TypeError", "rules"),
+    ("sh.Game.from_record('classic-2 W k3-k5\\0 zz99')", "ParseError", "NUL"),
+    ("sh.Game.from_record(b'classic-2')", "TypeError", "str"),
+    ("sh.Rules('classic-2\\0x')", "PresetError", "NUL"),
+    ("r.set_option('zones\\0', 'free')", "OptionError", "NUL"),
+    ("r.set_option('zones', 'free\\0')", "OptionError", "NUL"),
+    ("r.set_options('zones=free\\0;x')", "OptionError", "NUL"),
+    ("sh.Position('classic-2\\0 W')", "ParseError", "NUL"),
+    ("sh.Position(42)", "TypeError", "text"),
+    ("sh.Position('classic-2', rules='x')", "TypeError", "rules"),
+    ("p.pieces(6)", "SeatError", "seat"),
+    ("p.pieces(-1)", "SeatError", "seat"),
+    ("p.all_paths('k3-i5', -1)", "RangeError", "limit"),
+    ("p.all_paths('k3-i5', 2**64)", "RangeError", "limit"),
+    ("p.owner(121)", "CellError", "cell"),
+    ("p.parse_move('k3\\0-k5')", "MoveError", "NUL"),
+    ("sh.parse_cell(5)", "TypeError", "str"),
+    ("sh.parse_cell('k3\\0')", "CellError", "NUL"),
+    ("sh.camp_cells(0, marbles=11)", "RangeError", "marbles"),
+    ("sh.tip_cell(6)", "SeatError", "point"),
+    ("sh.Player('hard', seed=-1)", "RangeError", "seed"),
+    ("sh.Player('hard', seed=2**64)", "RangeError", "seed"),
+    ("sh.Player('hard\\0')", "OptionError", "NUL"),
+    ("sh.Player('hard').choose('game')", "TypeError", "game"),
+    ("sh.count_moves_batch(r, b'123')", "ParseError", "multiple of 128"),
+    ("sh.count_moves_batch(r, 'abc')", "TypeError", "bytes-like"),
+    ("sh.legal_moves_batch(r, bytes(130))", "ParseError", "multiple of 128"),
+    ("sh.count_moves_texts('classic-2')", "TypeError", "sequence"),
+    ("sh.count_moves_texts(['classic-2\\0'])", "ParseError", "NUL"),
+    ("sh.rating_changes([1, 2], [1500])", "RangeError", "entries"),
+    ("g.rating_changes(['a', 'b'])", "TypeError", "number"),
+    ("sh.Move('k3')", "MoveError", "from-to"),
+    ("g.position.play('k3-k5')", "StateError", "game.apply"),
+]
+
+
+class HostileCalls(unittest.TestCase):
+    def test_each_bad_call_raises_a_typed_exception(self):
+        env = dict(os.environ)
+        for call, exc, text in CALLS:
+            with self.subTest(call=call):
+                code = PRELUDE + f"""
+try:
+    {call}
+except Exception as e:
+    print(type(e).__name__)
+    print(e)
+else:
+    print("no exception")
+"""
+                r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                                   text=True, timeout=60)
+                self.assertGreaterEqual(r.returncode, 0, f"killed by signal {-r.returncode}")
+                self.assertEqual(r.returncode, 0, r.stderr)
+                name, _, message = r.stdout.partition("\n")
+                self.assertEqual(name, exc, r.stdout)
+                self.assertIn(text, message)
+
+
+if __name__ == "__main__":
+    unittest.main()

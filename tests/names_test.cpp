@@ -1,0 +1,149 @@
+// names_test.cpp — every row of the README's table of names, called through
+// the C++ API in table order (the behaviour itself is tested elsewhere; this
+// keeps the table and the headers in step).
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "sternhalma/cell.h"
+#include "sternhalma/distance.h"
+#include "sternhalma/game.h"
+#include "sternhalma/geometry.h"
+#include "sternhalma/movegen.h"
+#include "sternhalma/notation.h"
+#include "sternhalma/options.h"
+#include "sternhalma/paths.h"
+#include "sternhalma/perft.h"
+#include "sternhalma/player.h"
+#include "sternhalma/playout.h"
+#include "sternhalma/presets.h"
+#include "sternhalma/rating.h"
+#include "sternhalma/record.h"
+#include "sternhalma/render.h"
+
+using namespace sternhalma;
+
+namespace {
+Cell cell(const char* name) { return *parse_cell(name); }
+Move mv(const char* a, const char* b) {
+  return {static_cast<uint8_t>(cell(a)), static_cast<uint8_t>(cell(b))};
+}
+}  // namespace
+
+TEST_CASE("names: cells and geometry") {
+  const Cell k3 = cell("k3");
+  CHECK(cell_name(k3) == "k3");
+  CHECK(!parse_cell("z99"));
+  CHECK(hex_of(60).q == 0);
+  CHECK(cell_at(Hex{0, 0}) == 60);
+  CHECK(neighbour(60, 0) != kNoCell);
+  CHECK(point_of(120) == 3);
+  CHECK(rotate(0, 3) == 120);
+  CHECK(reflect(reflect(k3)) == k3);
+  CHECK(hex_distance(0, 120) == 16);
+  CHECK(home_cells(0, 15).count() == 15);
+  CHECK(tip_cell(3) == 120);
+  CHECK(foreign_cells(0).count() == 40);
+  CHECK(seat_letter(3) == 'K');
+  CHECK(seat_from_letter('K') == 3);
+}
+
+TEST_CASE("names: rules and options") {
+  CHECK(presets().front().id == "classic-2");
+  Rules r = *find_preset("table-3");
+  CHECK(r.id == "table-3");
+  CHECK(r.seats == 0x15);
+  CHECK(r.names[0] == "white");
+  REQUIRE(set_option(r, "zones", "free").ok());
+  CHECK(*get_option(r, "zones") == "free");
+  REQUIRE(set_options(r, "zones=closed;goal-lock=no").ok());
+  CHECK(validate(r).ok());
+  bool found = false;
+  for (const auto& [k, v] : describe(r)) found |= k == "goal-lock" && v == "no";
+  CHECK(found);
+}
+
+TEST_CASE("names: positions and moves") {
+  const Rules& r = *find_preset("classic-2");
+  Position p = Position::start(r);
+  CHECK(Position::parse(p.to_string())->to_string() == p.to_string());
+  CHECK(Position::parse(p.to_string(), r).ok());
+  CHECK(render_board(p).find("W to move") != std::string::npos);
+  CHECK(p.to_move() == 0);
+  CHECK(p.round() == 0);
+  CHECK(p.hash() != 0);
+  CHECK(p.at(0) == 0);
+  CHECK(!p.is_king(0));
+  CHECK(p.pieces(3).count() == 10);
+  CHECK(legal_moves(p).size() == 14);
+  CHECK(kMaxMoves == 15 * 106);
+  CHECK(count_moves(p) == 14);
+  CHECK(destinations(p, cell("k3")).count() == 2);
+  CHECK(is_legal(p, 0, mv("k3", "k5")));
+  CHECK(closed_cells(r, 0).count() == 40);
+  CHECK(canonical_path(p, mv("k3", "i5")).size() == 2);
+  CHECK(all_paths(p, mv("k3", "i5"), 5).size() == 1);
+  const auto parsed = parse_move(p, "k3-i5");
+  REQUIRE(parsed.ok());
+  CHECK(format_move(p, parsed->move) == "k3-i5");
+  CHECK(perft(p, 2) == 196);
+  CHECK(divide(p, 2).size() == 14);
+  CHECK(goal_distance(p, 0) > 0);
+  CHECK(tip_distance(p, 0) > 0);
+  CHECK(marbles_in_goal(p, 0) == 0);
+  auto from = Game::from_position(r, p);
+  REQUIRE(from.ok());
+  const auto runs = playouts(*from, 2, 10, 1);
+  REQUIRE(runs.ok());
+  CHECK(runs->size() == 2);
+  p.move_piece(parsed->move.from, parsed->move.to);
+  p.set_to_move(r.next_seat(p.to_move()));
+  CHECK(p.to_move() == 3);
+}
+
+TEST_CASE("names: games, players, enums") {
+  Game g = *Game::create("classic-2");
+  CHECK(Game::create(*find_preset("classic-2"), 3)->to_move() == 3);
+  REQUIRE(g.apply("k3-k5").ok());
+  CHECK(read_record(write_record(g, 10))->turns() == 1);
+  CHECK(g.position().to_move() == 3);
+  CHECK(g.to_move() == 3);
+  CHECK(g.marbles_of() == 3);
+  CHECK(!g.is_over());
+  CHECK(g.end_reason() == EndReason::kNone);
+  CHECK(!g.is_draw());
+  CHECK(g.turns() == 1);
+  CHECK(g.round() == 0);
+  CHECK(g.actions() == 1);
+  CHECK(g.status(0) == SeatStatus::kPlaying);
+  CHECK(g.place(0) == 0);
+  CHECK(g.out_reason(0) == OutReason::kNone);
+  CHECK(g.moves_made(0) == 1);
+  CHECK(g.turns_taken(0) == 1);
+  CHECK(g.legal_moves().size() == 14);
+  CHECK(g.check(mv("e14", "e13")).ok());
+  CHECK(!g.eliminates(mv("e14", "e13")));
+  REQUIRE(g.apply(mv("e14", "e13"), 0).ok());
+  CHECK(g.undo(1) == 1);
+  CHECK(g.events().size() == 1);
+  CHECK(g.event_text(g.events()[0]) == "move W k3-k5");
+  CHECK(playouts(g, 2, 5, 1)->size() == 2);
+  const int places[] = {1, 2};
+  const double ratings[] = {1500, 1500};
+  CHECK((*rating_changes(places, ratings, 32.0))[0] == 16.0);
+  Game h = *Game::create("classic-2");
+  h.set_clock(Clock{60'000, 1'000});
+  REQUIRE(h.resign(3).ok());
+  CHECK(h.end_reason() == EndReason::kResign);
+  CHECK((*rating_changes(h, ratings, 32.0))[0] == 16.0);
+  Game f = *Game::create("online-2");
+  f.set_clock(Clock{1000, 0});
+  CHECK(f.flag().ok());
+  Player pl(Level::kHard, 3);
+  Player copy = pl;
+  CHECK(pl.choose(g) == copy.choose(g));
+  CHECK(seat_status_name(SeatStatus::kPlaying) == "playing");
+  CHECK(end_reason_name(EndReason::kAllPlaced) == "all-placed");
+  CHECK(out_reason_name(OutReason::kDeadline) == "deadline");
+  CHECK(event_kind_name(Event::Kind::kArrival) == "arrive");
+}
