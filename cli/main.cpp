@@ -21,6 +21,9 @@ constexpr Command kCommands[] = {
     {"show", cmd_show, "show <preset|position>           draw the star"},
     {"play", cmd_play, "play [options]                   computer players play a game"},
     {"replay", cmd_replay, "replay FILE                      a game record's events and places"},
+    {"match", cmd_match, "match --preset ID --players L1,L2[,...] [--games N] [--seed S]\n"
+                         "        [--budget-ms M] [--budget-nodes K] [--threads T] [--record DIR] [--json]\n"
+                         "                                   players (easy normal hard expert) play N games"},
     {"presets", cmd_presets, "presets [--rules ID]             the tables, or one table's rules"},
 };
 

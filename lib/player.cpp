@@ -1,15 +1,26 @@
+// player.cpp — the four levels of computer player (player.h); expert's search
+// lives in search/ and its evaluation in evaluate.cpp.
 #include "sternhalma/player.h"
 
 #include <algorithm>
+#include <chrono>
+#include <utility>
 #include <vector>
 
 #include "sternhalma/distance.h"
+#include "sternhalma/internal/search.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/random.h"
 
 namespace sternhalma {
 
 namespace {
+
+using SteadyClock = std::chrono::steady_clock;
+
+// Expert's default: 3-5 plies in a two-player middle game, well inside
+// 100 ms on one core (bench/README.md, player_bench).
+constexpr int64_t kExpertDefaultNodes = 20'000;
 
 // The moves worth considering: every legal move of the marbles the seat to
 // move moves, less the eliminating ones when others exist.
@@ -25,9 +36,31 @@ std::vector<Move> candidates(const Game& g) {
 
 int tip_gain(Seat s, Move m) { return tip_steps(s, m.from) - tip_steps(s, m.to); }
 
+// Hard's work counter: one node per generation. Once the budget is spent
+// the lookahead returns at once and the stage in progress is dropped (see
+// Player::choose_hard); the first stage (every move, two own moves) always
+// completes. The clock is read every 64 nodes.
+struct Work {
+  int64_t nodes = 0;
+  int64_t max_nodes = 0;  // 0: none
+  SteadyClock::time_point deadline{};
+  bool timed = false;
+  bool must_finish = true;
+  bool stopped = false;
+  void count() {
+    ++nodes;
+    if ((max_nodes > 0 && nodes > max_nodes) ||
+        (timed && (nodes & 63) == 0 && SteadyClock::now() >= deadline))
+      stopped = true;
+  }
+  bool out() const { return stopped && !must_finish; }
+};
+
 // The best tip gain of `owner`'s next move on `pos`, looking `depth` moves
-// ahead (depth >= 1), each later move discounted.
-double lookahead(Position& pos, Seat owner, int depth) {
+// ahead (depth >= 1), each later move discounted. Beam: the 6 best.
+double lookahead(Position& pos, Seat owner, int depth, Work& work) {
+  if (work.out()) return 0;  // the stage is dropped
+  work.count();
   MoveList list;
   generate(pos, owner, list);
   if (list.empty()) return 0;
@@ -36,7 +69,6 @@ double lookahead(Position& pos, Seat owner, int depth) {
     for (const Move m : list) best = std::max(best, tip_gain(owner, m));
     return best;
   }
-  // Beam: the 6 best immediate gains.
   std::vector<std::pair<int, Move>> v;
   for (const Move m : list) v.push_back({tip_gain(owner, m), m});
   std::partial_sort(v.begin(), v.begin() + std::min<size_t>(6, v.size()), v.end(),
@@ -47,10 +79,33 @@ double lookahead(Position& pos, Seat owner, int depth) {
   for (size_t i = 0; i < std::min<size_t>(6, v.size()); ++i) {
     const Move m = v[i].second;
     pos.move_piece(m.from, m.to);
-    best = std::max(best, v[i].first + 0.8 * lookahead(pos, owner, depth - 1));
+    best = std::max(best, v[i].first + 0.8 * lookahead(pos, owner, depth - 1, work));
     pos.move_piece(m.to, m.from);
   }
   return best;
+}
+
+// The exit deadline (rule 7): when the own moves left barely cover the
+// marbles still at home, every level plays a marble out of home first (or
+// makes room inside home towards the exit). Empty when it does not apply.
+std::vector<Move> deadline_moves(const Game& g, const std::vector<Move>& moves) {
+  const Seat owner = g.marbles_of();
+  const Rules& r = g.rules();
+  if (r.deadline <= 0 || owner != g.to_move() || g.moves_made(owner) >= r.deadline) return {};
+  const Bits& home = home_cells(owner, r.marbles);
+  const int at_home = (g.position().pieces(owner) & home).count();
+  if (at_home == 0 || r.deadline - g.moves_made(owner) > 2 * at_home + 4) return {};
+  std::vector<Move> out, inside, pick;
+  for (const Move m : moves)
+    if (home.test(m.from)) (home.test(m.to) ? inside : out).push_back(m);
+  std::vector<Move>& use = out.empty() ? inside : out;
+  if (use.empty()) return {};
+  int best = -100;
+  for (const Move m : use) best = std::max(best, tip_gain(owner, m));
+  if (best <= 0 && out.empty()) return {};
+  for (const Move m : use)
+    if (tip_gain(owner, m) == best) pick.push_back(m);
+  return pick;
 }
 
 }  // namespace
@@ -59,6 +114,7 @@ std::optional<Level> parse_level(std::string_view name) {
   if (name == "easy") return Level::kEasy;
   if (name == "normal") return Level::kNormal;
   if (name == "hard") return Level::kHard;
+  if (name == "expert") return Level::kExpert;
   return std::nullopt;
 }
 
@@ -67,43 +123,49 @@ std::string_view level_name(Level level) {
     case Level::kEasy: return "easy";
     case Level::kNormal: return "normal";
     case Level::kHard: return "hard";
+    case Level::kExpert: return "expert";
   }
   return "?";
 }
 
-Player::Player(Level level, uint64_t seed) : level_(level), state_(seed) {}
+Budget default_budget(Level level) {
+  if (level == Level::kExpert) return {kExpertDefaultNodes, 0};
+  return {};
+}
 
-uint64_t Player::next() { return splitmix64(state_); }
-uint64_t Player::below(uint64_t n) { return n ? next() % n : 0; }
+absl::Status check_budget(const Budget& b) {
+  if (b.nodes < 0 || b.nodes > kMaxBudgetNodes)
+    return absl::InvalidArgumentError("budget nodes " + std::to_string(b.nodes) +
+                                      " out of range 0.." + std::to_string(kMaxBudgetNodes));
+  if (b.time_ms < 0 || b.time_ms > kMaxBudgetMs)
+    return absl::InvalidArgumentError("budget time_ms " + std::to_string(b.time_ms) +
+                                      " out of range 0.." + std::to_string(kMaxBudgetMs));
+  return absl::OkStatus();
+}
+
+Player::Player(Level level, uint64_t seed, Budget budget) : level_(level), rng_(seed) {
+  set_budget(budget);
+}
+
+void Player::set_budget(Budget b) {
+  b.nodes = std::clamp<int64_t>(b.nodes, 0, kMaxBudgetNodes);
+  b.time_ms = std::clamp<int64_t>(b.time_ms, 0, kMaxBudgetMs);
+  budget_ = b;
+}
+
+uint64_t Player::below(uint64_t n) {
+  if (n == 0) return 0;
+  if (n <= UINT32_MAX) return rng_.below(static_cast<uint32_t>(n));
+  return rng_.next() % n;
+}
 
 Move Player::choose(const Game& g) {
-  const std::vector<Move> moves = candidates(g);
+  stats_ = {};
+  std::vector<Move> moves = candidates(g);
   if (moves.empty()) return Move{};
   const Seat owner = g.marbles_of();
-  std::vector<Move> pick;
-  // The exit deadline (rule 7): when the own moves left barely cover the
-  // marbles still at home, every level plays a marble out of home first.
-  const Rules& r = g.rules();
-  if (r.deadline > 0 && owner == g.to_move() && g.moves_made(owner) < r.deadline) {
-    const Bits& home = home_cells(owner, r.marbles);
-    const int at_home = (g.position().pieces(owner) & home).count();
-    if (at_home > 0 && r.deadline - g.moves_made(owner) <= 2 * at_home + 4) {
-      std::vector<Move> out, inside;
-      for (const Move m : moves)
-        if (home.test(m.from)) (home.test(m.to) ? inside : out).push_back(m);
-      // Leave home if possible, else make room inside it (towards the exit).
-      std::vector<Move>& use = out.empty() ? inside : out;
-      if (!use.empty()) {
-        int best = -100;
-        for (const Move m : use) best = std::max(best, tip_gain(owner, m));
-        if (best > 0 || !out.empty()) {
-          for (const Move m : use)
-            if (tip_gain(owner, m) == best) pick.push_back(m);
-          return pick[below(pick.size())];
-        }
-      }
-    }
-  }
+  std::vector<Move> pick = deadline_moves(g, moves);
+  if (!pick.empty()) return pick[below(pick.size())];
   if (level_ == Level::kEasy) {
     // Any advancing move (towards the goal tip), else any sideways one, else any.
     for (int want : {1, 0}) {
@@ -114,8 +176,26 @@ Move Player::choose(const Game& g) {
     if (pick.empty()) pick = moves;
     return pick[below(pick.size())];
   }
-  // Normal and hard: the default (assignment) distance gained, then for hard
-  // what the next own moves could gain.
+  if (level_ == Level::kExpert) {
+    // Ties are broken by the seed: shuffle, then the search's stable order
+    // by distance gained keeps the shuffled order among equals.
+    for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
+    const Budget b = budget_ == Budget{} ? default_budget(level_) : budget_;
+    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms}, table_);
+    stats_ = {r.nodes, r.depth};
+    return r.move;
+  }
+  return choose_hard(g, moves);
+}
+
+// Normal and hard: the default (assignment) distance gained, then for hard
+// what the next own moves could gain: two own moves ahead for every move, then
+// stages that look one own move deeper at fewer of the best (8 at three, then
+// 6, 4, 3, 2 ...). With the default budget hard stops after the three-move
+// stage (its behaviour before budgets); a budget buys further stages, each
+// kept only when it completed.
+Move Player::choose_hard(const Game& g, const std::vector<Move>& moves) {
+  const Seat owner = g.marbles_of();
   Position pos = g.position();
   const int d0 = goal_distance(pos, owner);
   std::vector<double> score(moves.size());
@@ -125,33 +205,63 @@ Move Player::choose(const Game& g) {
     score[i] = (d0 - goal_distance(pos, owner)) + 0.01 * tip_gain(owner, m);
     pos.move_piece(m.to, m.from);
   }
+  stats_.nodes = static_cast<int64_t>(moves.size());
+  stats_.depth = 1;
   if (level_ == Level::kHard) {
-    // Two own moves ahead for every move, three for the most promising.
+    Work work;
+    work.nodes = stats_.nodes;
+    const bool defaults = budget_ == Budget{};
+    work.max_nodes = budget_.nodes;
+    if (budget_.time_ms > 0) {
+      work.timed = true;
+      work.deadline = SteadyClock::now() + std::chrono::milliseconds(budget_.time_ms);
+    }
     std::vector<double> deep(moves.size());
     for (size_t i = 0; i < moves.size(); ++i) {
       const Move m = moves[i];
       pos.move_piece(m.from, m.to);
-      deep[i] = score[i] + 0.9 * lookahead(pos, owner, 1);
+      deep[i] = score[i] + 0.9 * lookahead(pos, owner, 1, work);
       pos.move_piece(m.to, m.from);
     }
-    std::vector<size_t> order(moves.size());
-    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return deep[a] > deep[b]; });
-    for (size_t k = 0; k < std::min<size_t>(8, order.size()); ++k) {
-      const size_t i = order[k];
-      const Move m = moves[i];
-      pos.move_piece(m.from, m.to);
-      deep[i] = score[i] + 0.9 * lookahead(pos, owner, 2);
-      pos.move_piece(m.to, m.from);
+    stats_.depth = 2;
+    constexpr size_t kWidths[] = {8, 6, 4, 3, 2, 2, 2};
+    for (int stage = 0; stage < static_cast<int>(std::size(kWidths)); ++stage) {
+      work.must_finish = false;
+      if (defaults ? stage > 0 : work.stopped) break;
+      std::vector<size_t> order(moves.size());
+      for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+      std::stable_sort(order.begin(), order.end(),
+                       [&](size_t a, size_t b) { return deep[a] > deep[b]; });
+      std::vector<double> next = deep;
+      bool done = true;
+      for (size_t k = 0; k < std::min(kWidths[stage], order.size()); ++k) {
+        const size_t i = order[k];
+        const Move m = moves[i];
+        pos.move_piece(m.from, m.to);
+        next[i] = score[i] + 0.9 * lookahead(pos, owner, stage + 2, work);
+        pos.move_piece(m.to, m.from);
+        if (work.out()) {
+          done = false;
+          break;
+        }
+      }
+      if (!done) break;
+      // Only the stage's moves are re-scored: the others keep their shallower
+      // value, below which a deeper look does not fall (gains are summed).
+      deep = std::move(next);
+      stats_.depth = stage + 3;
     }
+    stats_.nodes = work.nodes;
     // Never a move that loses ground now for a promise: keep the immediate
     // gain as a small part of the score so that ladders get climbed.
     score = deep;
   }
   const double best = *std::max_element(score.begin(), score.end());
+  std::vector<Move> pick;
   for (size_t i = 0; i < moves.size(); ++i)
     if (score[i] >= best - 1e-9) pick.push_back(moves[i]);
   return pick[below(pick.size())];
 }
+
 
 }  // namespace sternhalma

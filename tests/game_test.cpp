@@ -846,7 +846,8 @@ TEST_CASE("§9: computer players are deterministic for a seed and advance") {
     CHECK(goal_distance(a.position(), 0) < goal_distance(Position::start(a.rules()), 0));
   }
   CHECK(parse_level("hard") == Level::kHard);
-  CHECK_FALSE(parse_level("expert").has_value());
+  CHECK(parse_level("expert") == Level::kExpert);
+  CHECK_FALSE(parse_level("genius").has_value());
 }
 
 TEST_CASE("§9: two normal players finish a classic-2 game with an arrival") {

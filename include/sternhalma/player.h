@@ -1,42 +1,93 @@
-// player.h — computer players (SPEC §9, seed 004): easy plays any advancing
-// move, normal the move that gains most distance, hard searches a few of its
-// own moves ahead (ignoring the others' replies) to build and climb ladders.
-// Each player holds its own small PRNG: the same level and seed on the same
-// game give the same moves; nothing global is touched.
+// player.h — computer players (SPEC §9, seed 004, issue 15).
+//
+// Four levels. Easy plays any advancing move, normal the move that gains most
+// distance, hard searches a few of its own moves ahead (ignoring the others'
+// replies) to build and climb ladders. Expert searches the others' replies
+// too: a best-reply alpha-beta (search.h explains it; with one opponent it is
+// plain alpha-beta) over an evaluation that encodes seed 004's advice
+// (evaluate.h).
+//
+// Budgets. Hard and expert take a Budget per move: a number of search nodes
+// (deterministic: the same level, seed, budget and game give the same move on
+// every machine) and/or milliseconds of wall clock (NOT deterministic: how far
+// the search gets depends on the machine and its load). Easy and normal do a
+// fixed, small amount of work and ignore it.
+//
+// Each player holds its own generator (random.h) and, for expert, its own
+// transposition table: nothing global is touched, so players on different
+// threads never share state. A Player is copyable (the copy continues the
+// same random stream).
 #ifndef STERNHALMA_PLAYER_H_
 #define STERNHALMA_PLAYER_H_
 
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "sternhalma/game.h"
 #include "sternhalma/move.h"
+#include "sternhalma/random.h"
 
 namespace sternhalma {
 
-enum class Level : uint8_t { kEasy, kNormal, kHard };
-std::optional<Level> parse_level(std::string_view name);  // "easy" | "normal" | "hard"
+enum class Level : uint8_t { kEasy, kNormal, kHard, kExpert };
+// "easy" | "normal" | "hard" | "expert"
+std::optional<Level> parse_level(std::string_view name);
 std::string_view level_name(Level level);
+
+// The work a player may do for one move. 0 means "no limit of this kind";
+// both 0 means the level's default (default_budget). When both are set the
+// search stops at whichever comes first.
+struct Budget {
+  int64_t nodes = 0;    // positions visited by the search (deterministic)
+  int64_t time_ms = 0;  // wall-clock milliseconds (not deterministic)
+  bool operator==(const Budget&) const = default;
+};
+// The ceilings a budget may ask for (larger values are refused by
+// check_budget): a billion nodes, an hour.
+inline constexpr int64_t kMaxBudgetNodes = 1'000'000'000;
+inline constexpr int64_t kMaxBudgetMs = 3'600'000;
+// The default work of a level: hard searches its usual fixed lookahead;
+// expert 20 000 nodes, which answers in about 10-30 ms on one core of the
+// development machine in a two-player middle game (bench/README.md).
+Budget default_budget(Level level);
+// OK, or InvalidArgument naming the field out of range (negative, or above
+// the ceiling).
+absl::Status check_budget(const Budget& budget);
+
+// What the last choose() did (for benchmarks and the curious).
+struct SearchStats {
+  int64_t nodes = 0;  // positions visited
+  int depth = 0;      // expert: deepest completed iteration (plies); hard: own moves
+};
 
 class Player {
  public:
-  Player(Level level, uint64_t seed);
+  // An out-of-range budget is clamped to [0, ceiling] (check_budget tells).
+  Player(Level level, uint64_t seed, Budget budget = {});
 
   // The move for the seat to move (for the marbles it moves). The game must
-  // not be over (it passes by itself, so there is always a legal move). Never
-  // an eliminating move (Game::eliminates) while another move exists.
+  // not be over (it passes by itself, so there is always a legal move). The
+  // move is always one of game.legal_moves(); never an eliminating move
+  // (Game::eliminates) while another move exists.
   Move choose(const Game& game);
 
   Level level() const { return level_; }
+  const Budget& budget() const { return budget_; }
+  void set_budget(Budget budget);
+  const SearchStats& last_stats() const { return stats_; }
 
-  // A uniform number in [0, n) from the player's generator.
+  // A uniform number in [0, n) from the player's generator (0 when n = 0).
   uint64_t below(uint64_t n);
 
  private:
-  uint64_t next();
+  Move choose_hard(const Game& game, const std::vector<Move>& moves);
   Level level_;
-  uint64_t state_;
+  Rng rng_;
+  Budget budget_;
+  SearchStats stats_;
+  std::vector<uint64_t> table_;  // expert's transposition table (search.h)
 };
 
 }  // namespace sternhalma

@@ -1,0 +1,238 @@
+// best_reply.cpp — the expert's tree search (internal/search.h says what and
+// why): best-reply alpha-beta with iterative deepening and a transposition
+// table.
+#include <algorithm>
+#include <chrono>
+#include <climits>
+
+#include "sternhalma/internal/evaluate.h"
+#include "sternhalma/internal/search.h"
+#include "sternhalma/movegen.h"
+
+namespace sternhalma::search {
+
+namespace {
+
+using eval::kWin;
+using Clock = std::chrono::steady_clock;
+
+constexpr int kInf = INT_MAX / 2;
+// Scores this close to kWin are finishes "in n plies": stored in the table
+// relative to the node, not the root.
+constexpr int kWinBound = kWin - 4 * kMaxDepth;
+// Mixed into the hash at MIN layers: the same board with the other side to
+// move is another node.
+constexpr uint64_t kMinLayerKey = 0x9d39247e33776d41ULL;
+
+enum Bound : uint8_t { kNoBound, kExact, kLower, kUpper };
+
+// One table entry: the key, then score (32 bits), depth, bound, move.
+struct Entry {
+  int score = 0;
+  int depth = -1;
+  Bound bound = kNoBound;
+  Move move{0, 0};
+};
+
+struct Child {
+  Move move;
+  int gain;  // steps towards the mover's goal tip
+};
+
+int gain_of(Seat owner, Move m) {
+  const Cell tip = tip_cell(opposite_point(owner));
+  return hex_distance(m.from, tip) - hex_distance(m.to, tip);
+}
+
+class Search {
+ public:
+  Search(const Game& g, const Limits& limits, std::vector<uint64_t>& table)
+      : pos_(g.position()), st_(eval::make_setting(g)), limits_(limits), tt_(table) {
+    me_ = g.marbles_of();
+    const Rules& r = g.rules();
+    for (Seat s = 0; s < kMaxSeats; ++s) {
+      if (!r.plays(s) || !g.has_turn(s) || st_.unit[s] == st_.root_unit) continue;
+      // An arrived partner that keeps its turns moves the other's marbles.
+      const Seat owner = g.status(s) == SeatStatus::kArrived ? opposite_point(s) : s;
+      if (st_.unit[owner] < 0 || st_.unit[owner] == st_.root_unit) continue;
+      opp_[n_opp_++] = owner;
+    }
+    for (Seat s = 0; s < kMaxSeats; ++s)
+      if (st_.unit[s] >= 0 && st_.unit[s] != st_.root_unit) opp_unit_ = st_.unit[s];
+    two_units_ = st_.num_units == 2;
+    tt_.assign(2 * kTableEntries, 0);
+    if (limits_.time_ms > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits_.time_ms);
+  }
+
+  Result run(std::span<const Move> root_moves);
+
+ private:
+  int node(int depth, int alpha, int beta, bool max_turn, int ply);
+  void children(bool max_turn, Move tt_move, bool prune, std::vector<Child>& out) const;
+  void add_moves(Seat owner, int width, bool prune, std::vector<Child>& out) const;
+  bool stop() {
+    if (stopped_) return true;
+    if (limits_.nodes > 0 && nodes_ >= limits_.nodes) stopped_ = true;
+    if (limits_.time_ms > 0 && (nodes_ & 1023) == 0 && Clock::now() >= deadline_) stopped_ = true;
+    return stopped_;
+  }
+  bool probe(uint64_t key, Entry& e, int ply) const {
+    const size_t i = 2 * (key & (kTableEntries - 1));
+    if (tt_[i] != key) return false;
+    const uint64_t d = tt_[i + 1];
+    e.score = static_cast<int32_t>(static_cast<uint32_t>(d));
+    if (e.score > kWinBound) e.score -= ply;
+    if (e.score < -kWinBound) e.score += ply;
+    e.depth = static_cast<int>((d >> 32) & 0xff);
+    e.bound = static_cast<Bound>((d >> 40) & 0xff);
+    e.move = {static_cast<uint8_t>(d >> 48), static_cast<uint8_t>(d >> 56)};
+    return true;
+  }
+  void store(uint64_t key, int score, int depth, Bound bound, Move m, int ply) {
+    if (score > kWinBound) score += ply;
+    if (score < -kWinBound) score -= ply;
+    const size_t i = 2 * (key & (kTableEntries - 1));
+    tt_[i] = key;
+    tt_[i + 1] = static_cast<uint32_t>(score) | uint64_t{static_cast<uint8_t>(depth)} << 32 |
+                 uint64_t{bound} << 40 | uint64_t{m.from} << 48 | uint64_t{m.to} << 56;
+  }
+
+  Position pos_;
+  eval::Setting st_;
+  Limits limits_;
+  std::vector<uint64_t>& tt_;
+  Seat me_ = 0;
+  std::array<Seat, kMaxSeats> opp_{};
+  int n_opp_ = 0;
+  int opp_unit_ = -1;
+  bool two_units_ = false;
+  int64_t nodes_ = 0;
+  bool stopped_ = false;
+  Clock::time_point deadline_{};
+  std::array<std::vector<Child>, kMaxDepth + 2> buf_;
+};
+
+void Search::add_moves(Seat owner, int width, bool prune, std::vector<Child>& out) const {
+  MoveList list;
+  generate(pos_, owner, list);
+  const size_t first = out.size();
+  for (const Move m : list) out.push_back({m, gain_of(owner, m)});
+  // Distance gained first (stable: ties keep the generator's order).
+  std::stable_sort(out.begin() + static_cast<long>(first), out.end(),
+                   [](const Child& a, const Child& b) { return a.gain > b.gain; });
+  if (!prune) return;
+  size_t keep = first;
+  while (keep < out.size() && keep - first < static_cast<size_t>(width) && out[keep].gain >= 0) ++keep;
+  // Nothing that holds ground: keep the least bad few.
+  if (keep == first) keep = std::min(out.size(), first + static_cast<size_t>(width));
+  out.resize(keep);
+}
+
+void Search::children(bool max_turn, Move tt_move, bool prune, std::vector<Child>& out) const {
+  out.clear();
+  if (max_turn) {
+    add_moves(me_, kWidth, prune, out);
+  } else {
+    const int width = n_opp_ == 1 ? kWidth : kOpponentWidth;
+    for (int i = 0; i < n_opp_; ++i) add_moves(opp_[i], width, prune, out);
+    if (n_opp_ > 1)
+      std::stable_sort(out.begin(), out.end(),
+                       [](const Child& a, const Child& b) { return a.gain > b.gain; });
+  }
+  // The table's move first.
+  for (size_t i = 0; i < out.size(); ++i)
+    if (out[i].move == tt_move) {
+      std::rotate(out.begin(), out.begin() + static_cast<long>(i), out.begin() + static_cast<long>(i) + 1);
+      break;
+    }
+}
+
+int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
+  ++nodes_;
+  if (stop()) return 0;
+  if (two_units_) {
+    if (eval::unit_home(pos_, st_, st_.root_unit)) return kWin - ply;
+    if (eval::unit_home(pos_, st_, opp_unit_)) return -(kWin - ply);
+  }
+  if (depth <= 0 || ply >= kMaxDepth) return eval::evaluate(pos_, st_, max_turn);
+
+  const uint64_t key = pos_.hash() ^ (max_turn ? 0 : kMinLayerKey);
+  Entry e;
+  Move tt_move{0, 0};
+  if (probe(key, e, ply)) {
+    tt_move = e.move;
+    if (e.depth >= depth) {
+      if (e.bound == kExact) return e.score;
+      if (e.bound == kLower && e.score >= beta) return e.score;
+      if (e.bound == kUpper && e.score <= alpha) return e.score;
+    }
+  }
+  std::vector<Child>& kids = buf_[static_cast<size_t>(ply)];
+  children(max_turn, tt_move, /*prune=*/true, kids);
+  if (kids.empty()) return node(depth - 1, alpha, beta, !max_turn, ply + 1);  // a pass
+
+  const int alpha0 = alpha, beta0 = beta;
+  int best = max_turn ? -kInf : kInf;
+  Move best_move = kids[0].move;
+  for (size_t i = 0; i < kids.size(); ++i) {
+    const Move m = kids[i].move;
+    pos_.move_piece(m.from, m.to);
+    const int v = node(depth - 1, alpha, beta, !max_turn, ply + 1);
+    pos_.move_piece(m.to, m.from);
+    if (stopped_) return 0;
+    if (max_turn ? v > best : v < best) best = v, best_move = m;
+    if (max_turn) alpha = std::max(alpha, v);
+    else beta = std::min(beta, v);
+    if (alpha >= beta) break;
+  }
+  Bound bound = kExact;
+  if (best <= alpha0) bound = kUpper;
+  else if (best >= beta0) bound = kLower;
+  store(key, best, depth, bound, best_move, ply);
+  return best;
+}
+
+Result Search::run(std::span<const Move> root_moves) {
+  std::vector<Child> order;
+  for (const Move m : root_moves) order.push_back({m, gain_of(me_, m)});
+  std::stable_sort(order.begin(), order.end(),
+                   [](const Child& a, const Child& b) { return a.gain > b.gain; });
+  Result res;
+  if (order.empty()) return res;
+  res.move = order[0].move;
+  for (int depth = 1; depth <= kMaxDepth; ++depth) {
+    int alpha = -kInf;
+    size_t best_i = order.size();
+    for (size_t i = 0; i < order.size(); ++i) {
+      const Move m = order[i].move;
+      pos_.move_piece(m.from, m.to);
+      const int v = node(depth - 1, alpha, kInf, /*max_turn=*/false, 1);
+      pos_.move_piece(m.to, m.from);
+      if (stopped_) break;
+      if (v > alpha) alpha = v, best_i = i;
+    }
+    // A stopped iteration still counts for the moves it finished: the
+    // previous best was searched first, so anything that beat it is better.
+    if (best_i < order.size()) {
+      res.move = order[best_i].move;
+      res.score = alpha;
+      std::rotate(order.begin(), order.begin() + static_cast<long>(best_i),
+                  order.begin() + static_cast<long>(best_i) + 1);
+    }
+    if (stopped_) break;
+    res.depth = depth;
+    if (order.size() == 1 || alpha > kWinBound || alpha < -kWinBound) break;
+  }
+  res.nodes = nodes_;
+  return res;
+}
+
+}  // namespace
+
+Result best_reply(const Game& game, std::span<const Move> root_moves, const Limits& limits,
+                  std::vector<uint64_t>& table) {
+  Search s(game, limits, table);
+  return s.run(root_moves);
+}
+
+}  // namespace sternhalma::search

@@ -1,0 +1,189 @@
+// Computer players (SPEC §9, issue 15): every level plays legal moves on every
+// preset; expert finds forced finishes; budgets are honoured and deterministic.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "sternhalma/game.h"
+#include "sternhalma/movegen.h"
+#include "sternhalma/player.h"
+#include "sternhalma/playout.h"
+#include "sternhalma/presets.h"
+
+using namespace sternhalma;
+
+namespace {
+
+constexpr Level kLevels[] = {Level::kEasy, Level::kNormal, Level::kHard, Level::kExpert};
+
+Game from_line(const char* line) {
+  absl::StatusOr<Position> p = Position::parse(line);
+  REQUIRE_MESSAGE(p.ok(), p.status().message());
+  absl::StatusOr<Game> g = Game::from_position(p->rules(), *p);
+  REQUIRE_MESSAGE(g.ok(), g.status().message());
+  return *std::move(g);
+}
+
+bool is_legal_move(const Game& g, Move m) {
+  const std::vector<Move> legal = g.legal_moves();
+  return std::find(legal.begin(), legal.end(), m) != legal.end();
+}
+
+// A seat of the hand-built endgames below has arrived (the game may go on
+// for the two-player last reply).
+bool arrived(const Game& g, Seat s) { return g.status(s) == SeatStatus::kArrived; }
+
+}  // namespace
+
+TEST_CASE("every level returns a legal, non-eliminating move on positions of every preset") {
+  for (const Rules& r : presets()) {
+    CAPTURE(r.id);
+    // Positions along a seeded game of random moves: the start, then every
+    // 7th turn up to 70 (the middle game of every table).
+    Game g(r);
+    Rng rng(12345);
+    for (int turn = 0; turn <= 70 && !g.is_over(); ++turn) {
+      if (turn % 7 == 0) {
+        for (Level lv : kLevels) {
+          CAPTURE(level_name(lv));
+          CAPTURE(turn);
+          Player p(lv, 99, Budget{500, 0});
+          const Move m = p.choose(g);
+          CHECK(is_legal_move(g, m));
+          if (g.eliminates(m)) {  // only when every move eliminates
+            for (const Move other : g.legal_moves()) CHECK(g.eliminates(other));
+          }
+        }
+      }
+      REQUIRE(g.apply(random_move(g, rng)).ok());
+    }
+  }
+}
+
+TEST_CASE("expert in a team game moves the marbles the game says, of its own seat") {
+  // pairs-2x2 against random moves: each move is legal and moves a marble of
+  // Game::marbles_of() (the seat itself, or its partner once it has arrived).
+  Game g(*find_preset("pairs-2x2"));
+  Player p(Level::kExpert, 5, Budget{3000, 0});
+  Rng rng(3);
+  for (int i = 0; i < 24 && !g.is_over(); ++i) {
+    const Move m = p.choose(g);
+    REQUIRE(is_legal_move(g, m));
+    CHECK(g.position().at(m.from) == g.marbles_of());
+    REQUIRE(g.apply(i % 2 ? random_move(g, rng) : m).ok());
+  }
+}
+
+// W to move: nine marbles in the goal, the tenth on g9. K's marbles f9, g10,
+// h11, i12 are a ladder: g9-g11-i11-i13 climbs it in one move, and i13-h14
+// fills the goal (forced: K cannot take away every rung in one move). The
+// greedy answer to "most distance now" is the same ladder, but expert must
+// also see that it finishes.
+TEST_CASE("expert finishes in 2 of its own moves through a ladder, against every reply") {
+  // (verified forced by an exhaustive search of both sides while building it)
+  const char* line =
+      "classic-2 W W:g9,e14,f14,g14,e15,f15,g15,e16,f16,e17 K:m1,l2,m2,k3,l3,m3,f9,g10,h11,i12 0";
+  Game start = from_line(line);
+  Player expert(Level::kExpert, 1, Budget{200'000, 0});
+  const Move first = expert.choose(start);
+  REQUIRE(start.apply(first).ok());
+  CHECK_FALSE(arrived(start, 0));
+  const std::vector<Move> replies = start.legal_moves();
+  REQUIRE(!replies.empty());
+  for (const Move reply : replies) {
+    Game g = start;
+    REQUIRE(g.apply(reply).ok());
+    Player again(Level::kExpert, 1, Budget{200'000, 0});
+    REQUIRE(g.apply(again.choose(g)).ok());
+    CHECK(arrived(g, 0));
+  }
+}
+
+// W to move, seven marbles home and three outside: h13, i13, j12, with f14,
+// g14, h14 free. The greedy move j12-h14 (over i13) gains most but then
+// needs three more; the finish in 3 is h13-g14, then the ladder
+// j12-h14-f14 (over i13, then over g14), then i13-h14. K's marbles are far
+// away (nine in its goal, one on a13), so the finish is forced.
+TEST_CASE("expert finishes in 3 of its own moves through a ladder, against every reply") {
+  const char* line =
+      "classic-2 W W:j12,h13,i13,e14,e15,f15,g15,e16,f16,e17 K:m1,l2,m2,k3,l3,m3,j4,k4,l4,a13 0";
+  Game start = from_line(line);
+  const Move greedy{*parse_cell("j12"), *parse_cell("h14")};
+  REQUIRE(is_legal_move(start, greedy));
+  Player expert(Level::kExpert, 1, Budget{200'000, 0});
+  const Move first = expert.choose(start);
+  CHECK(first != greedy);
+  REQUIRE(start.apply(first).ok());
+  int lines = 0;
+  for (const Move reply1 : start.legal_moves()) {
+    Game g1 = start;
+    REQUIRE(g1.apply(reply1).ok());
+    Player p2(Level::kExpert, 2, Budget{200'000, 0});
+    REQUIRE(g1.apply(p2.choose(g1)).ok());
+    REQUIRE_FALSE(arrived(g1, 0));
+    for (const Move reply2 : g1.legal_moves()) {
+      Game g2 = g1;
+      REQUIRE(g2.apply(reply2).ok());
+      Player p3(Level::kExpert, 3, Budget{200'000, 0});
+      REQUIRE(g2.apply(p3.choose(g2)).ok());
+      CHECK(arrived(g2, 0));
+      ++lines;
+    }
+  }
+  CHECK(lines > 10);
+}
+
+TEST_CASE("the same seed and node budget give the same moves; budgets are honoured") {
+  for (Level lv : {Level::kHard, Level::kExpert}) {
+    CAPTURE(level_name(lv));
+    for (const std::string id : {"classic-2", "classic-3", "pairs-2x2"}) {
+      CAPTURE(id);
+      Game a(*find_preset(id)), b(*find_preset(id));
+      Player pa(lv, 7, Budget{3000, 0}), pb(lv, 7, Budget{3000, 0});
+      for (int i = 0; i < 12 && !a.is_over(); ++i) {
+        const Move ma = pa.choose(a), mb = pb.choose(b);
+        REQUIRE(ma == mb);
+        CHECK(pa.last_stats().nodes == pb.last_stats().nodes);
+        // A node budget is a ceiling (the node that finds it spent is counted).
+        CHECK(pa.last_stats().nodes <= 3001);
+        REQUIRE(a.apply(ma).ok());
+        REQUIRE(b.apply(mb).ok());
+      }
+    }
+  }
+}
+
+TEST_CASE("a larger budget searches deeper; the default budget is expert's 20 000 nodes") {
+  Game g(*find_preset("classic-2"));
+  Rng rng(8);
+  for (int i = 0; i < 30; ++i) REQUIRE(g.apply(random_move(g, rng)).ok());
+  Player small(Level::kExpert, 1, Budget{1000, 0}), large(Level::kExpert, 1, Budget{100'000, 0});
+  small.choose(g);
+  large.choose(g);
+  CHECK(small.last_stats().depth < large.last_stats().depth);
+  CHECK(default_budget(Level::kExpert).nodes == 20'000);
+  Player dflt(Level::kExpert, 1);
+  dflt.choose(g);
+  CHECK(dflt.last_stats().nodes <= 20'000);
+  CHECK(dflt.last_stats().nodes > 1000);
+}
+
+TEST_CASE("budgets out of range are refused by check_budget and clamped by Player") {
+  CHECK(check_budget({0, 0}).ok());
+  CHECK(check_budget({kMaxBudgetNodes, kMaxBudgetMs}).ok());
+  const absl::Status neg = check_budget({-1, 0});
+  CHECK(neg.code() == absl::StatusCode::kInvalidArgument);
+  CHECK(std::string(neg.message()) == "budget nodes -1 out of range 0..1000000000");
+  CHECK(std::string(check_budget({0, kMaxBudgetMs + 1}).message()) ==
+        "budget time_ms 3600001 out of range 0..3600000");
+  Player p(Level::kExpert, 1, Budget{-5, kMaxBudgetMs + 9});
+  CHECK(p.budget() == Budget{0, kMaxBudgetMs});
+}
+
+TEST_CASE("levels by name") {
+  for (Level lv : kLevels) CHECK(parse_level(level_name(lv)) == lv);
+  CHECK_FALSE(parse_level("genius").has_value());
+  CHECK_FALSE(parse_level("Expert").has_value());
+}
