@@ -759,8 +759,10 @@ sh_status sh_env_position(const sh_env *env, size_t i, sh_position **out);
 sh_status sh_env_record(const sh_env *env, size_t i, char *buf, size_t size, size_t *needed);
 /* Mean returns of n playouts of game i from its current state (game i is not
  * changed): each turn a uniformly random legal move with probability epsilon
- * (0..1), else the normal player's move; a playout that has not ended after
- * max_turns turns counts as zeros. Deterministic for a seed; the work grows
+ * (0..1), else the normal player's move, at most max_turns turns. A playout
+ * that ended scores the game's returns; one that has not scores a heuristic
+ * (not a rule): each player's lead in ranking distance (SPEC §4 rule 10)
+ * over the players' mean, as tanh(lead / 10). Deterministic for a seed; the work grows
  * as n * max_turns (n <= 1000000, max_turns <= 100000). out: num_players
  * entries (n_out == num_players). SH_OK; SH_ERR_NULL; SH_ERR_RANGE. */
 sh_status sh_env_playouts(const sh_env *env, size_t i, int n, double epsilon, int max_turns,

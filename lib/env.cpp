@@ -8,6 +8,7 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "sternhalma/distance.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/player.h"
@@ -375,7 +376,18 @@ void VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, uint64_t s
       }
       if (!g.apply(m).ok()) break;
     }
-    game_returns(g, opt_.reward, ret.data());
+    if (g.is_over()) {
+      game_returns(g, opt_.reward, ret.data());
+    } else {
+      // A heuristic, not a rule: each player's lead in goal distance over
+      // the players' mean, squashed into (-1, 1) (10 steps ~ 0.76).
+      double mean = 0;
+      for (int p = 0; p < P; ++p) mean += ranking_distance(g.position(), seating_.seat[p]);
+      mean /= P;
+      for (int p = 0; p < P; ++p)
+        ret[p] = static_cast<float>(
+            std::tanh((mean - ranking_distance(g.position(), seating_.seat[p])) / 10.0));
+    }
     for (int p = 0; p < P; ++p) sum[p] += ret[p];
   }
   if (n > 0)

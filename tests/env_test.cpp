@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <set>
 #include <string>
@@ -384,9 +385,17 @@ TEST_CASE("env: playouts return the mean of finished games") {
   CHECK(out[0] + out[1] == doctest::Approx(0.0f));
   CHECK(out[0] >= -1.0f);
   CHECK(out[0] <= 1.0f);
-  v.playouts(0, 2, 0.1, 0, 9, out);  // no turn allowed: unfinished, zeros
+  v.playouts(0, 2, 0.1, 0, 9, out);  // no turn: the start, both equally far
   CHECK(out[0] == 0.0f);
+  CHECK(out[1] == 0.0f);
   CHECK(v.game(0).turns() == 0);  // the env's own game is untouched
+  // One move ahead: W leads by the steps it gained (k3-k5: 2 steps).
+  int32_t a = action_of(Move{static_cast<uint8_t>(*parse_cell("k3")),
+                             static_cast<uint8_t>(*parse_cell("k5"))});
+  REQUIRE(v.step(&a, b.b).ok());
+  v.playouts(0, 1, 0.0, 0, 9, out);
+  CHECK(out[0] == doctest::Approx(std::tanh(1.0 / 10)));
+  CHECK(out[1] == doctest::Approx(-std::tanh(1.0 / 10)));
 }
 
 TEST_CASE("env: engine opponents play their own turns") {

@@ -188,8 +188,11 @@ class VecEnv {
 
   // Mean returns of n playouts of game i from its current state: each turn a
   // uniformly random legal move with probability `epsilon`, else the normal
-  // player's move; at most max_turns turns (then the game's ranking rule is
-  // not applied: an unfinished playout returns zeros). out: num_players.
+  // player's move; at most max_turns turns. A finished playout scores the
+  // game's returns; an unfinished one a heuristic (not a rule): each
+  // player's lead in ranking distance over the players' mean, as
+  // tanh(lead / 10) (antisymmetric, so zero-sum with two players).
+  // out: num_players.
   void playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed, float* out) const;
 
  private:
