@@ -17,13 +17,15 @@ prints as ``k3-k5``; every call that takes a move also takes ``"k3-k5"``,
 subclass (most are also ``ValueError``s) whose message says what and where;
 arguments are checked in Python before they reach C, so nothing is truncated.
 
-Random play: on the classic, long-jump, fifteen and pairs tables (SPEC's
-seed 000) a seat still at home after its exit deadline (30 own moves; 40 on
+Random play: on the SPEC's 000 tables (classic, long jumps, fifteen, pairs)
+a seat still at home after its exit deadline (30 own moves; 40 on
 fifteen-2) is put out, and uniformly random players never leave home, so a
-random ``classic-2`` game always ends by that deadline at about turn 59 with
-no arrival. For random play and learning from it use tables without a
-deadline: ``table-2`` .. ``table-6``, ``japanese-2``/``-3``, ``race-2`` and
-``online-2`` .. ``online-6``.
+random ``classic-2`` game always ends by that deadline at turn 59
+(``classic-3``: 89) with no arrival. For random play and learning from it
+use tables without a deadline: on ``table-2`` .. ``table-6`` and
+``japanese-2``/``-3`` random games end by the no-progress rule or the
+200-round limit (a draw); on ``race-2`` and ``online-2`` .. ``online-6`` by
+the limit.
 """
 from __future__ import annotations
 
