@@ -62,6 +62,7 @@ SEAT_LETTERS = "WRBKYG"
 _INT_MIN, _INT_MAX = -2**31, 2**31 - 1
 _I64_MAX = 2**63 - 1
 _U64_MAX = 2**64 - 1
+_SIZE_MAX = 2**(8 * ctypes.sizeof(ctypes.c_size_t)) - 1
 MAX_PLAYOUTS = 1_000_000
 """The most playouts one call runs (SH_MAX_PLAYOUTS)."""
 MAX_PLAYOUT_TURNS = 2_000_000
@@ -797,7 +798,7 @@ class Position(_Handle):
     def all_paths(self, move: MoveLike, limit: int = 100) -> Tuple[List[List[int]], bool]:
         """(up to `limit` routes of a legal move, True when routes were left out)."""
         m = self._m(move)
-        limit = _int(limit, "limit", 1, 100_000)
+        limit = _int(limit, "limit", 1, _SIZE_MAX)
         need, paths, trunc = ctypes.c_size_t(), ctypes.c_size_t(), ctypes.c_int()
         self._err(_lib.sh_position_all_paths(self._h, m.from_, m.to, limit, None, 0,
                                              ctypes.byref(need), None, None))
@@ -1093,11 +1094,17 @@ class Game(_Handle):
 
     @property
     def events(self) -> List[Event]:
-        """Every event so far (poll with game.events[seen:])."""
+        """Every event so far."""
+        return self.events_from(0)
+
+    def events_from(self, first: int) -> List[Event]:
+        """The events from index `first` on (poll with the number seen so far)."""
+        first = _int(first, "first", 0, _SIZE_MAX)
         n = ctypes.c_size_t()
-        self._err(_lib.sh_game_events(self._h, 0, None, ctypes.sizeof(L.Event_), 0, ctypes.byref(n)))
+        size = ctypes.sizeof(L.Event_)
+        self._err(_lib.sh_game_events(self._h, first, None, size, 0, ctypes.byref(n)))
         out = (L.Event_ * max(n.value, 1))()
-        self._err(_lib.sh_game_events(self._h, 0, out, ctypes.sizeof(L.Event_), n.value, ctypes.byref(n)))
+        self._err(_lib.sh_game_events(self._h, first, out, size, n.value, ctypes.byref(n)))
         return [Event(EventKind(e.kind), _opt(e.seat), _opt(e.owner),
                       _mk(e.from_, e.to) if e.kind == EventKind.MOVE else None, e.place,
                       OutReason(e.out_reason), EndReason(e.end_reason), bool(e.by_flag))
@@ -1105,7 +1112,7 @@ class Game(_Handle):
 
     def event_text(self, index: int) -> str:
         """Event `index` as a line ("move W m3-m4", "arrive W place 1", ...)."""
-        return _text(_lib.sh_game_event_text, self._h, _int(index, "index", 0, 2**62),
+        return _text(_lib.sh_game_event_text, self._h, _int(index, "index", 0, _SIZE_MAX),
                      err=self._err)
 
     def record(self, per_line: int = 10) -> str:

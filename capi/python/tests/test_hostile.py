@@ -45,6 +45,7 @@ CALLS = [
     ("g.set_clock(1000, -1)", "RangeError", "increment_ms"),
     ("g.record(per_line=-1)", "RangeError", "per_line"),
     ("g.event_text(2**70)", "RangeError", "index"),
+    ("g.events_from(-1)", "RangeError", "first"),
     ("g.resign(2**32)", "SeatError", "seat"),
     ("g.resign(True)", "TypeError", "seat"),
     ("sh.Game('classic-2', first_seat=7)", "SeatError", "first_seat"),

@@ -107,6 +107,8 @@ class TableOfNames(unittest.TestCase):
         g.apply(("e14", "e13"), elapsed_ms=0)
         self.assertEqual(g.undo(1), 1)
         self.assertEqual(g.events[0].kind, sh.EventKind.MOVE)
+        self.assertEqual(g.events_from(0), g.events)
+        self.assertEqual(g.events_from(1), [])
         self.assertEqual(g.event_text(0), "move W k3-k5")
         self.assertEqual(len(g.playouts(2, 5, 1)), 2)
         self.assertEqual(sh.rating_changes([1, 2], [1500, 1500])[0], 16.0)

@@ -1020,9 +1020,9 @@ impl Game {
         self.err(unsafe { ffi::sh_game_set_clock(self.0, r, i) })
     }
     /// Every event so far.
-    pub fn events(&self) -> impl Iterator<Item = Event> { self.events_since(0) }
+    pub fn events(&self) -> impl Iterator<Item = Event> { self.events_from(0) }
     /// The events from index `first` on (poll with the number seen so far).
-    pub fn events_since(&self, first: usize) -> impl Iterator<Item = Event> {
+    pub fn events_from(&self, first: usize) -> impl Iterator<Item = Event> {
         // Past the end there is nothing to walk: an empty iterator.
         let raw: Vec<ffi::sh_event> =
             array_of(|o, c, n| unsafe { ffi::sh_game_events(self.0, first, o, std::mem::size_of::<ffi::sh_event>(), c, n) }).unwrap_or_default();

@@ -109,7 +109,7 @@ fn full_game() {
     assert_eq!(events[0].kind, EventKind::Move);
     assert_eq!(events.last().unwrap().kind, EventKind::End);
     assert_eq!(events.last().unwrap().end_reason, game.end_reason());
-    assert_eq!(game.events_since(events.len() - 1).count(), 1);
+    assert_eq!(game.events_from(events.len() - 1).count(), 1);
     let record = game.record();
     let replay = Game::from_record(&record).unwrap();
     assert_eq!(replay.places(), places);

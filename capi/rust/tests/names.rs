@@ -102,6 +102,7 @@ fn games_and_players() {
     g.apply_timed("e14-e13", Duration::ZERO).unwrap();
     assert_eq!(g.undo(1).unwrap(), 1);
     assert_eq!(g.events().next().unwrap().kind, EventKind::Move);
+    assert_eq!(g.events_from(1).count(), 0);
     assert_eq!(g.event_text(0).unwrap(), "move W k3-k5");
     assert_eq!(g.playouts(2, 5, 1).unwrap().len(), 2);
     assert_eq!(rating_changes(&[1, 2], &[1500.0, 1500.0], 32.0, 0.0).unwrap()[0], 16.0);
