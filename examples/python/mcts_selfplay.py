@@ -3,7 +3,7 @@
 classic-2, through sternhalma.rl's OpenSpiel-shaped State.
 
 The search is UCT over State.clone() + apply_action(); a leaf is valued by
-State.rollout_returns(): a playout in C where both sides play the normal
+State.playouts(): a playout in C where both sides play the normal
 player's move (or a random legal move with probability epsilon) for a short
 horizon, scored by the game's returns if it ended, else by a distance-lead
 heuristic. The rollouts are self-play: the search models its opponent with
@@ -67,7 +67,7 @@ def search(root_state, simulations, rng, c=0.2, epsilon=0.0, horizon=8):
         if state.is_terminal():
             ret = state.returns()
         else:
-            ret = state.rollout_returns(1, epsilon, horizon, seed=rng.getrandbits(63))
+            ret = state.playouts(1, epsilon, horizon, seed=rng.getrandbits(63))
         for n in path:
             n.visits += 1
             n.value = list(ret) if n.value is None else [a + b for a, b in zip(n.value, ret)]

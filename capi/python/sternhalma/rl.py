@@ -747,9 +747,19 @@ class State:
     def clone(self):
         return State(self._game, self._core.clone(), self._history)
 
-    def rollout_returns(self, n=1, epsilon=0.1, max_turns=1000, seed=0):
-        """Mean returns of n playouts from here in C: each turn a random legal
-        move with probability epsilon, else the normal player's move."""
+    def playouts(self, n=1, epsilon=0.0, max_turns=1000, seed=0):
+        """Mean returns (one per player) of n playouts from here, in C: each
+        turn a random legal move with probability epsilon, else the normal
+        player's move, at most max_turns turns. A playout that ended scores
+        the returns; one that has not, a heuristic: each player's lead in
+        distance over the players' mean, as tanh(lead / 10)."""
+        for v, what, lo, hi in ((n, "n", 0, 1_000_000), (max_turns, "max_turns", 0, 100_000)):
+            if not isinstance(v, (int, np.integer)) or isinstance(v, bool):
+                raise TypeError(f"playouts: {what} must be an int, not {type(v).__name__}")
+            if not lo <= v <= hi:
+                raise ValueError(f"playouts: {what} {v} is not {lo}..{hi}")
+        if not 0.0 <= float(epsilon) <= 1.0:
+            raise ValueError(f"playouts: epsilon {epsilon} is not 0..1")
         out = np.zeros(self._core.num_players, dtype=np.float32)
         self._core.check(_c.sh_env_playouts(self._core.h, 0, int(n), float(epsilon),
                                             int(max_turns), int(seed) % (1 << 64),

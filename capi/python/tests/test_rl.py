@@ -364,6 +364,23 @@ class Copies(unittest.TestCase):
         self.assertEqual(len(s.history()), 1)
         self.assertEqual(len(c.history()), 2)
 
+    def test_playouts(self):
+        s = rl.Game("classic-2").new_initial_state()
+        self.assertEqual(s.playouts(2, 0.0, 0, seed=1).tolist(), [0.0, 0.0])
+        s.apply_action(rl.move_to_action(cell("k3"), cell("k5")))
+        lead = s.playouts(1, 0.0, 0, seed=1)
+        self.assertAlmostEqual(float(lead[0]), float(np.tanh(0.1)), places=6)
+        self.assertAlmostEqual(float(lead[1]), -float(np.tanh(0.1)), places=6)
+        full = s.playouts(3, 0.1, 1000, seed=4)
+        self.assertAlmostEqual(float(full.sum()), 0.0, places=6)
+        self.assertEqual(s.history(), [rl.move_to_action(cell("k3"), cell("k5"))])
+        with self.assertRaises(ValueError):
+            s.playouts(1, epsilon=2.0)
+        with self.assertRaises(ValueError):
+            s.playouts(-1)
+        with self.assertRaises(TypeError):
+            s.playouts(1.5)
+
     def test_pickle(self):
         env = rl.Env("pairs-2x2", deadline="none")
         env.reset(seed=3)
