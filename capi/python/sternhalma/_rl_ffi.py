@@ -35,6 +35,7 @@ _SIGS = {
     "sh_status_name": ([I], ctypes.c_char_p),
     "sh_last_error": ([], ctypes.c_char_p),
     "sh_cell_name": ([I, ctypes.c_char_p, SZ, PSZ], I),
+    "sh_cell_axial": ([I, PI, PI], I),
     "sh_cell_rotate": ([I, I, PI], I),
     "sh_cell_reflect": ([I, PI], I),
     "sh_rules_new": ([ctypes.c_char_p, ctypes.POINTER(P)], I),

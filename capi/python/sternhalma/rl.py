@@ -46,6 +46,10 @@ values they span (zero-sum; two seats: win +1, loss -1, draw 0);
 ``max_turns`` stopped the game (limits and repetition are rules of the
 table: they terminate, with a ranking).
 
+Engine opponents: ``opponents={"player_1": "normal"}`` (or a list of levels
+per player, None for the caller's) makes the env play those players itself,
+after a reset and after every step, so only the caller's players act.
+
 Random play on ``classic-2`` ends at the exit deadline (turn ~60: random
 players never leave home); ``deadline="none"`` or the ``table-*`` presets
 suit random baselines. Rule options are keyword arguments with ``_`` for
@@ -114,7 +118,7 @@ def _cell_names():
     return names
 
 
-_NAMES = _cell_names()
+_NAMES = tuple(_cell_names())
 
 
 def action_to_move(action):
@@ -912,26 +916,32 @@ def symmetries(preset="classic-2", **options):
     return _Config(preset, "rank", None, "cells", "float32", options).new_env(1, False).symmetries()
 
 
-_PERMS = {}
+def _make_permutations():
+    """Every symmetry's cell permutation, computed once at import (read-only)."""
+    perms = {}
+    v = ctypes.c_int()
+    for reflect in (False, True):
+        for rotation in range(6):
+            perm = np.empty(NUM_CELLS, dtype=np.int64)
+            for c in range(NUM_CELLS):
+                x = c
+                if reflect:
+                    _c.sh_cell_reflect(x, ctypes.byref(v))
+                    x = v.value
+                _c.sh_cell_rotate(x, rotation, ctypes.byref(v))
+                perm[c] = v.value
+            perm.flags.writeable = False
+            perms[(rotation, reflect)] = perm
+    return perms
+
+
+_PERMS = _make_permutations()
 
 
 def cell_permutation(rotation=0, reflect=False):
     """perm[c]: the image of cell c (reflect first, then rotate rotation
-    sixths clockwise), as a numpy array of 121 ints."""
-    key = (operator.index(rotation) % 6, bool(reflect))
-    if key not in _PERMS:
-        perm = np.empty(NUM_CELLS, dtype=np.int64)
-        v = ctypes.c_int()
-        for c in range(NUM_CELLS):
-            x = c
-            if key[1]:
-                _c.sh_cell_reflect(x, ctypes.byref(v))
-                x = v.value
-            _c.sh_cell_rotate(x, key[0], ctypes.byref(v))
-            perm[c] = v.value
-        perm.flags.writeable = False
-        _PERMS[key] = perm
-    return _PERMS[key]
+    sixths clockwise), a read-only numpy array of 121 ints."""
+    return _PERMS[(operator.index(rotation) % 6, bool(reflect))]
 
 
 def transform_action(action, rotation=0, reflect=False):
@@ -961,23 +971,22 @@ def transform_mask(mask, rotation=0, reflect=False):
     return out
 
 
-_GRID = None
+def _make_grid_index():
+    """g[c]: where cell c lies in a flattened 17 x 17 grid plane, (r+8)*17 + q+8."""
+    g = np.empty(NUM_CELLS, dtype=np.int64)
+    q, r = ctypes.c_int(), ctypes.c_int()
+    for c in range(NUM_CELLS):
+        if _c.sh_cell_axial(c, ctypes.byref(q), ctypes.byref(r)):
+            _raise(3, _c.sh_last_error())
+        g[c] = (r.value + 8) * 17 + (q.value + 8)
+    g.flags.writeable = False
+    return g
+
+
+_GRID = _make_grid_index()
 
 
 def _grid_index():
-    global _GRID
-    if _GRID is None:
-        g = np.empty(NUM_CELLS, dtype=np.int64)
-        q, r = ctypes.c_int(), ctypes.c_int()
-        # cells run row by row (r = -8..8), left to right
-        c = 0
-        for rr in range(-8, 9):
-            for qq in range(-8, 9):
-                s = -qq - rr
-                if (qq <= 4 and rr <= 4 and s <= 4) or (qq >= -4 and rr >= -4 and s >= -4):
-                    g[c] = (rr + 8) * 17 + (qq + 8)
-                    c += 1
-        _GRID = g
     return _GRID
 
 
