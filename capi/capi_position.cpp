@@ -315,9 +315,8 @@ SH_API sh_status sh_position_all_paths(const sh_position* pos, int from, int to,
     NEED(pos);
     TRY(check_move_cells(pos, from, to));
     if (limit == 0) return fail(&pos->error, SH_ERR_RANGE, "all_paths: limit must be at least 1");
-    bool trunc = false;
-    const std::vector<Path> all =
-        all_paths(pos->pos, {static_cast<uint8_t>(from), static_cast<uint8_t>(to)}, limit, &trunc);
+    Truncation trunc = Truncation::kNone;
+    const std::vector<Path> all = all_paths(pos->pos, Move(from, to), limit, &trunc);
     if (all.empty()) return illegal(pos, from, to);
     std::vector<int> flat;
     for (const Path& p : all) {
@@ -326,7 +325,7 @@ SH_API sh_status sh_position_all_paths(const sh_position* pos, int from, int to,
     }
     TRY(put_array<int>(&pos->error, flat.data(), flat.size(), out, cap, count, "path array"));
     if (paths) *paths = all.size();
-    if (truncated) *truncated = trunc ? 1 : 0;
+    if (truncated) *truncated = static_cast<int>(trunc);
     return SH_OK;
   });
 }

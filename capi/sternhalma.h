@@ -290,7 +290,11 @@ sh_status sh_position_canonical_path(const sh_position *pos, int from, int to, i
                                      size_t cap, size_t *count);
 /* Up to `limit` routes of the move, written one after the other, each
  * followed by SH_NO_CELL; *count = cells + separators; *paths (NULL ok) how
- * many routes; *truncated (NULL ok) 1 when routes were left out.
+ * many routes; *truncated (NULL ok) 0 when every route is listed, 1 when
+ * there are more than `limit`, 2 when the search stopped at the library's
+ * ceiling (at most 100000 routes and 10000000 search hops per call, whatever
+ * `limit` says; more routes may exist). Each call searches anew, so a size
+ * query and a fill call each cost at most that.
  * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_RANGE (limit 0), SH_ERR_MOVE (not a
  * legal move), SH_ERR_BUFFER. */
 sh_status sh_position_all_paths(const sh_position *pos, int from, int to, size_t limit,

@@ -16,18 +16,6 @@ namespace sternhalma {
 
 namespace {
 
-// Whether `seat` has at least one legal move (stops at the first marble that
-// has one; cheaper than counting).
-bool has_legal_move(const Position& pos, Seat seat) {
-  if (pos.pieces(seat).none()) return false;
-  const movegen_detail::Context ctx(pos, seat);
-  bool any = false;
-  Cell cells[kNumCells];
-  const int n = pos.pieces(seat).to_cells(cells);
-  for (int i = 0; i < n && !any; ++i) any = ctx.destinations(cells[i]).any();
-  return any;
-}
-
 std::string seat_str(Seat s) { return std::string(1, seat_letter(s)); }
 
 }  // namespace
@@ -479,10 +467,10 @@ void Game::settle() {
       if (s < 0) return end_game(EndReason::kAllPlaced);
       give_turn(s);
     }
-    if (has_legal_move(st_.pos, owner_for(s))) return;
+    if (has_move(st_.pos, owner_for(s))) return;
     bool any = false;
     for (Seat t = 0; t < kMaxSeats && !any; ++t)
-      if (has_turn(t) && has_legal_move(st_.pos, owner_for(t))) any = true;
+      if (has_turn(t) && has_move(st_.pos, owner_for(t))) any = true;
     if (!any) return end_game(EndReason::kNoMoves);
     pass_turn(s);
   }

@@ -3,10 +3,12 @@
 #include "sternhalma/notation.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "absl/strings/str_cat.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/zones.h"
 #include "text.h"
 
 namespace sternhalma {
@@ -16,14 +18,15 @@ absl::Status bad(std::string_view move, std::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat(text::av(move), ": ", text::av(what)));
 }
 
-// Why `to` may not end a move of the marble on `from` that can reach it.
+// Why `to` (an empty cell) may not end a move of the marble on `from` that
+// can reach it.
 std::string why_not_end(const Position& pos, Cell from, Cell to) {
-  const Seat s = pos.at(from);
-  const Rules& r = pos.rules();
-  if (closed_cells(r, s).test(to))
-    return absl::StrCat(cell_name(to), " is in a foreign point (", r.id,
+  assert(pos.at(to) == kEmpty);
+  const Targets t = targets(pos, pos.at(from));
+  if (!t.end.test(to))
+    return absl::StrCat(cell_name(to), " is in a foreign point (", pos.rules().id,
                         " lets a move pass but not end there)");
-  if (r.goal_lock && goal_cells(r, s).test(from) && !goal_cells(r, s).test(to))
+  if (t.locked(from) && !t.goal.test(to))
     return absl::StrCat("the marble on ", cell_name(from),
                         " is in its goal and must end the move there");
   return absl::StrCat(cell_name(to), " is not a legal destination from ", cell_name(from));
@@ -61,7 +64,7 @@ absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view t, S
                       ? absl::StrCat("no marble on ", cell_name(from))
                       : absl::StrCat("the marble on ", cell_name(from), " is not ",
                                      std::string(1, seat_letter(mover)), "'s"));
-  const Move m{static_cast<uint8_t>(from), static_cast<uint8_t>(to)};
+  const Move m(from, to);
   const Bits dests = destinations(pos, from);
   if (path.size() == 2) {
     if (from == to) return bad(t, "a move must leave its cell");

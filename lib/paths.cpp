@@ -1,7 +1,8 @@
 // Routes of a move: the canonical one by breadth-first search, all of them by
-// a bounded depth-first search. Both walk the jump graph one cell at a time
-// (jump_landings), which is slower than movegen's flood fill but gives the
-// order of cells that a path needs. Only display and notation call them.
+// a bounded depth-first search. Both walk the jump graph one hop at a time
+// (movegen.h's jump_landings), which is slower than movegen's flood fill but
+// gives the order of cells that a path needs. Only display and notation call
+// them.
 #include "sternhalma/paths.h"
 
 #include <algorithm>
@@ -11,34 +12,6 @@
 #include "sternhalma/movegen.h"
 
 namespace sternhalma {
-
-int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[6]) {
-  const int8_t s = pos.at(origin);
-  if (s == kEmpty) return 0;
-  const Rules& r = pos.rules();
-  Bits occ = pos.occupied(), kings = pos.kings();
-  const bool king_move = r.king() && kings.test(origin);
-  occ.reset(origin);  // the origin is empty during the chain
-  kings.reset(origin);
-  const Bits closed = closed_cells(r, s);
-  const bool no_entry = r.zones == ZoneRule::kNoEntry;
-  int n = 0;
-  for (int d = 0; d < kNumDirs; ++d) {
-    Cell y = kNoCell;
-    if (r.jumps == JumpRule::kLong) {
-      y = movegen_detail::long_landing(x, d, occ);
-    } else if (king_move) {
-      y = movegen_detail::king_landing(x, d, occ, kings);
-    } else {
-      const Cell p = neighbour(x, d);
-      if (p != kNoCell && occ.test(p) && !kings.test(p)) y = neighbour(p, d);
-    }
-    if (y == kNoCell || occ.test(y) || y == origin || (no_entry && closed.test(y))) continue;
-    out[n++] = y;
-  }
-  std::sort(out, out + n);
-  return n;
-}
 
 namespace {
 
@@ -95,38 +68,47 @@ Path canonical_path(const Position& pos, Move m) {
   return path;
 }
 
-std::vector<Path> all_paths(const Position& pos, Move m, size_t limit, bool* truncated) {
+std::vector<Path> all_paths(const Position& pos, Move m, size_t limit, Truncation* truncated) {
   std::vector<Path> out;
-  if (truncated) *truncated = false;
+  if (truncated) *truncated = Truncation::kNone;
   if (m.from >= kNumCells || m.to >= kNumCells || !destinations(pos, m.from).test(m.to))
     return out;
-  if (is_step(m)) {
-    if (limit == 0) {
-      if (truncated) *truncated = true;
-      return out;
+  // Look for one route more than we return: finding it is what tells the
+  // caller that routes were left out (and not finding it, that none were).
+  const size_t keep = std::min(limit, kMaxPaths);
+  Truncation cut = limit > kMaxPaths ? Truncation::kCeiling : Truncation::kLimit;
+  bool stopped = false;
+  auto found = [&](Path p) {
+    if (out.size() == keep) {
+      stopped = true;
+      return;
     }
-    out.push_back({m.from, m.to});
-  }
-  // Depth-first in ascending landing order. The work is bounded too, since
-  // a search can wander long between two finds.
-  long budget = 200000 + 1000 * static_cast<long>(std::min<size_t>(limit, 100000));
+    out.push_back(std::move(p));
+  };
+  if (is_step(m)) found({m.from, m.to});
+  // Depth-first in ascending landing order over the jump graph, whose hops
+  // do not depend on the path (the origin is empty throughout): each cell's
+  // landings are computed once.
+  std::array<std::array<Cell, kNumDirs>, kNumCells> adj;
+  std::array<int8_t, kNumCells> deg;
+  deg.fill(-1);
+  long hops = kMaxPathHops;
   Path path{m.from};
   std::array<bool, kNumCells> on_path{};
   on_path[m.from] = true;
-  bool stopped = false;
   auto walk = [&](auto&& self, Cell x) -> void {
-    Cell land[6];
-    const int n = jump_landings(pos, m.from, x, land);
-    for (int i = 0; i < n && !stopped; ++i) {
-      const Cell y = land[i];
+    if (deg[x] < 0) deg[x] = static_cast<int8_t>(jump_landings(pos, m.from, x, adj[x].data()));
+    for (int i = 0; i < deg[x] && !stopped; ++i) {
+      const Cell y = adj[x][i];
       if (on_path[y]) continue;
-      if (--budget < 0 || out.size() >= limit) {
+      if (--hops < 0) {
         stopped = true;
+        cut = Truncation::kCeiling;
         return;
       }
       path.push_back(y);
       if (y == m.to) {
-        out.push_back(path);
+        found(path);
       } else {
         on_path[y] = true;
         self(self, y);
@@ -135,8 +117,8 @@ std::vector<Path> all_paths(const Position& pos, Move m, size_t limit, bool* tru
       path.pop_back();
     }
   };
-  walk(walk, m.from);
-  if (truncated) *truncated = stopped;
+  if (!stopped) walk(walk, m.from);
+  if (truncated && stopped) *truncated = cut;
   return out;
 }
 

@@ -504,6 +504,9 @@ static void test_moves(void) {
     STH(sh_position_all_paths(p, m1, i5, 10, cells, 200, &cnt, &paths, &trunc), SH_ERR_MOVE, sh_position_error, p);
     STH(sh_position_all_paths(p, -1, i5, 10, cells, 200, &cnt, &paths, &trunc), SH_ERR_CELL, sh_position_error, p);
     ST(sh_position_all_paths(NULL, k3, i5, 10, cells, 200, &cnt, &paths, &trunc), SH_ERR_NULL);
+    /* A limit equal to the number of routes leaves nothing out. */
+    ST(sh_position_all_paths(p, k3, i5, 1, cells, 200, &cnt, &paths, &trunc), SH_OK);
+    CHECK(paths == 1 && trunc == 0);
 
     ST(sh_position_format_move(p, k3, i5, buf, sizeof buf, &need), SH_OK);
     CHECK(strcmp(buf, "k3-i5") == 0 && need == 6);
@@ -560,6 +563,38 @@ static void test_moves(void) {
     CHECK(cnt == 20);
   }
   sh_position_free(k);
+}
+
+/* A legal table-6 position with millions of routes for each move of i9: the
+ * library stops at its ceiling of 100000 routes and says so (2), in both the
+ * size query and the fill call. */
+static void test_all_paths_ceiling(void) {
+  sh_position *p = NULL;
+  int i9, k5, trunc = -1;
+  size_t need = 0, cnt = 0, paths = 0;
+  int *cells;
+  ST(sh_position_parse("table-6 W W:j4,j5,g6,i6,j7,g8,i8,i9,d10,e10 "
+                       "R:k4,l5,j6,n6,h8,j8,l8,l10,m10,j11 B:l4,h6,k6,f7,k8,f9,h9,d11,e12,f12 "
+                       "K:m4,l6,m6,n7,j9,l9,g10,l11,g12,j12 Y:h5,h7,e8,f8,f10,h10,j10,d12,h12,f13 "
+                       "G:n5,l7,m8,n8,i10,k10,h11,i12,h13 0", &p), SH_OK);
+  sh_cell_from_name("i9", &i9);
+  sh_cell_from_name("k5", &k5);
+  ST(sh_position_all_paths(p, i9, k5, (size_t)-1, NULL, 0, &need, &paths, &trunc), SH_OK);
+  CHECK(paths == 100000 && trunc == 2 && need > 300000);
+  cells = (int *)malloc(need * sizeof *cells);
+  CHECK(cells != NULL);
+  if (cells) {
+    paths = 0;
+    trunc = -1;
+    ST(sh_position_all_paths(p, i9, k5, (size_t)-1, cells, need, &cnt, &paths, &trunc), SH_OK);
+    CHECK(cnt == need && paths == 100000 && trunc == 2);
+    CHECK(cells[0] == i9 && cells[need - 2] == k5 && cells[need - 1] == SH_NO_CELL);
+    /* Under the ceiling the caller's limit is what cuts. */
+    ST(sh_position_all_paths(p, i9, k5, 50, cells, need, &cnt, &paths, &trunc), SH_OK);
+    CHECK(paths == 50 && trunc == 1);
+    free(cells);
+  }
+  sh_position_free(p);
 }
 
 static void test_perft_batch(void) {
@@ -985,6 +1020,7 @@ int main(void) {
   test_rules();
   test_positions();
   test_moves();
+  test_all_paths_ceiling();
   test_perft_batch();
   test_game();
   test_ceilings();

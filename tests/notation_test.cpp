@@ -2,6 +2,10 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <set>
+
 #include "sternhalma/movegen.h"
 #include "sternhalma/presets.h"
 
@@ -9,9 +13,7 @@ using namespace sternhalma;
 
 namespace {
 Cell C(const char* n) { return *parse_cell(n); }
-Move M(const char* a, const char* b) {
-  return {static_cast<uint8_t>(C(a)), static_cast<uint8_t>(C(b))};
-}
+Move M(const char* a, const char* b) { return Move(C(a), C(b)); }
 Position P(const char* text) {
   auto p = Position::parse(text);
   REQUIRE_MESSAGE(p.ok(), p.status().ToString());
@@ -71,18 +73,76 @@ TEST_CASE("canonical path: fewest jumps, then smallest cell indices; all paths l
   const Position p = P("table-2 W W:i9 K:j9,i10,k10,j11 0");
   const Move m = M("i9", "k11");
   CHECK(format_move(p, m) == "i9-k9-k11");
-  bool truncated = true;
+  Truncation truncated = Truncation::kLimit;
   const auto all = all_paths(p, m, 10, &truncated);
   REQUIRE(all.size() == 2);
   CHECK(format_path(all[0]) == "i9-k9-k11");
   CHECK(format_path(all[1]) == "i9-i11-k11");
-  CHECK(!truncated);
+  CHECK(truncated == Truncation::kNone);
   const auto one = all_paths(p, m, 1, &truncated);
   CHECK(one.size() == 1);
-  CHECK(truncated);
+  CHECK(truncated == Truncation::kLimit);
+  // A limit equal to the number of routes leaves nothing out.
+  CHECK(all_paths(p, m, 2, &truncated).size() == 2);
+  CHECK(truncated == Truncation::kNone);
   // The longer chain to k9 exists, but the single jump is canonical.
   CHECK(format_move(p, M("i9", "k9")) == "i9-k9");
   CHECK(all_paths(p, M("i9", "k9"), 10).size() == 2);  // i9-k9, i9-i11-k11-k9
   // An illegal move has no path.
   CHECK(canonical_path(p, M("i9", "i12")).empty());
+}
+
+namespace {
+// Every route must be a chain of jump landings from m.from to m.to that lands
+// on no cell twice, and no route may be listed twice.
+void check_routes(const Position& p, Move m, const std::vector<Path>& routes) {
+  std::set<Path> seen;
+  for (const Path& r : routes) {
+    REQUIRE(r.size() >= 2);
+    CHECK((r.front() == m.from && r.back() == m.to));
+    for (size_t i = 1; i < r.size(); ++i) {
+      Cell land[kNumDirs];
+      const int n = jump_landings(p, m.from, r[i - 1], land);
+      CHECK(std::find(land, land + n, r[i]) != land + n);
+    }
+    CHECK(std::set<Cell>(r.begin(), r.end()).size() == r.size());
+    CHECK(seen.insert(r).second);
+  }
+}
+}  // namespace
+
+TEST_CASE("all_paths on dense boards stops at its ceilings and says which") {
+  // A legal table-6 position: 60 marbles packed round i9 on the three parity
+  // classes i9's jumps pass over, so each move of i9 has millions of routes.
+  const Position p = P(
+      "table-6 W W:j4,j5,g6,i6,j7,g8,i8,i9,d10,e10 R:k4,l5,j6,n6,h8,j8,l8,l10,m10,j11 "
+      "B:l4,h6,k6,f7,k8,f9,h9,d11,e12,f12 K:m4,l6,m6,n7,j9,l9,g10,l11,g12,j12 "
+      "Y:h5,h7,e8,f8,f10,h10,j10,d12,h12,f13 G:n5,l7,m8,n8,i10,k10,h11,i12,h13 0");
+  const Move m = M("i9", "k5");
+  Truncation t = Truncation::kNone;
+  const auto many = all_paths(p, m, SIZE_MAX, &t);
+  CHECK(many.size() == kMaxPaths);
+  CHECK(t == Truncation::kCeiling);  // the caller asked for more than the ceiling
+  const auto some = all_paths(p, m, 50, &t);
+  CHECK(some.size() == 50);
+  CHECK(t == Truncation::kLimit);
+  check_routes(p, m, some);
+  CHECK(std::equal(some.begin(), some.end(), many.begin()));  // the same order
+
+  // Denser than any legal table: every cell outside i9's class occupied. The
+  // search wanders between finds until its hop ceiling.
+  Position q(*find_preset("table-2"));
+  for (Cell c = 0; c < kNumCells; ++c)
+    if (layout::kTables.cls[c] != layout::kTables.cls[C("i9")]) q.put(c, c % 2 ? 0 : 3);
+  q.put(C("i9"), 0);
+  const Move far = M("i9", "m3");
+  const auto few = all_paths(q, far, SIZE_MAX, &t);
+  CHECK(t == Truncation::kCeiling);
+  CHECK(!few.empty());
+  CHECK(few.size() < kMaxPaths);
+  check_routes(q, far, few);
+  // With a limit below what was found, the limit is what cut.
+  const auto two = all_paths(q, far, 2, &t);
+  CHECK(two.size() == 2);
+  CHECK(t == Truncation::kLimit);
 }

@@ -16,6 +16,8 @@ namespace sternhalma {
 // down-left, down-right.
 enum Dir : int { kEast, kWest, kUpRight, kUpLeft, kDownLeft, kDownRight };
 inline constexpr int kNumDirs = 6;
+inline constexpr std::array<Dir, kNumDirs> kAllDirs = {kEast,   kWest,     kUpRight,
+                                                       kUpLeft, kDownLeft, kDownRight};
 inline constexpr std::array<Hex, kNumDirs> kDirs = {
     Hex{+1, 0}, Hex{-1, 0}, Hex{0, +1}, Hex{-1, +1}, Hex{0, -1}, Hex{+1, -1}};
 constexpr int opposite(int d) {

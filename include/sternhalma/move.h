@@ -6,6 +6,7 @@
 #define STERNHALMA_MOVE_H_
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 
 #include "sternhalma/cell.h"
@@ -14,6 +15,12 @@ namespace sternhalma {
 
 struct Move {
   uint8_t from, to;  // no initialisers: a MoveList of them costs nothing to make
+
+  Move() = default;  // Move{} is (0, 0), the "no move" of a player that must pass
+  // From cell indices; both must be on the board (checked in debug builds).
+  constexpr Move(Cell f, Cell t) : from(static_cast<uint8_t>(f)), to(static_cast<uint8_t>(t)) {
+    assert(f >= 0 && f < kNumCells && t >= 0 && t < kNumCells);
+  }
   constexpr bool operator==(const Move&) const = default;
   // Ordering by (from index, to index): the order of every sorted listing.
   constexpr auto operator<=>(const Move&) const = default;

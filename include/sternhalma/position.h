@@ -94,6 +94,19 @@ class Position {
   uint64_t hash_ = 0;
 };
 
+// Turn order on a board: the played seat after the one to move that still
+// has pieces (a played seat without pieces is skipped, as the game skips an
+// eliminated seat); the next played seat when none has.
+inline Seat next_seat_with_pieces(const Position& pos) {
+  const Rules& r = pos.rules();
+  Seat s = pos.to_move();
+  for (int i = 0; i < kMaxSeats; ++i) {
+    s = r.next_seat(s);
+    if (pos.pieces(s).any()) return s;
+  }
+  return r.next_seat(pos.to_move());
+}
+
 }  // namespace sternhalma
 
 #endif  // STERNHALMA_POSITION_H_

@@ -1,0 +1,67 @@
+// zones.h — where a seat's marbles may land, where a move may end, and the
+// goal (SPEC §3 zone rules and goal lock, SPEC §4 goal).
+//
+// This is the one place that reads Rules::zones and Rules::goal_lock. Move
+// generation, paths (hop by hop) and notation (why a destination is refused)
+// all take their cell sets from targets(); a new zone rule changes rules.h,
+// the option table (lib/options.cpp) and targets(), nothing else.
+#ifndef STERNHALMA_ZONES_H_
+#define STERNHALMA_ZONES_H_
+
+#include <cassert>
+
+#include "sternhalma/bits.h"
+#include "sternhalma/geometry.h"
+#include "sternhalma/position.h"
+#include "sternhalma/rules.h"
+
+namespace sternhalma {
+
+// The seat's goal: the camp (10 or 15 cells) opposite its home.
+inline const Bits& goal_cells(const Rules& rules, Seat s) {
+  assert(s >= 0 && s < kMaxSeats);
+  return home_cells(opposite_point(s), rules.marbles);
+}
+
+// The cell sets of one seat's moves in one position.
+struct Targets {
+  Bits land;  // empty cells a step or a jump of the seat's marbles may land on
+  Bits end;   // landings a move may end on
+  Bits goal;  // the seat's goal
+  bool goal_lock = false;
+
+  // Where a move of the marble on `from` may end: a marble that starts in its
+  // goal ends there under goal lock.
+  Bits end_from(Cell from) const { return locked(from) ? end & goal : end; }
+  bool locked(Cell from) const { return goal_lock && goal.test(from); }
+};
+
+// The cell sets of seat s's moves on a board whose empty cells are `empty`.
+inline Targets targets(const Rules& rules, Seat s, const Bits& empty) {
+  assert(s >= 0 && s < kMaxSeats);
+  const Bits& foreign = foreign_cells(s);
+  Bits land = empty, end = empty;
+  switch (rules.zones) {
+    case ZoneRule::kFree:  // any cell
+      break;
+    case ZoneRule::kClosed:  // foreign points crossed, not ended on
+      end = empty.minus(foreign);
+      break;
+    case ZoneRule::kNoEntry:  // foreign points not landed on at all
+      land = end = empty.minus(foreign);
+      break;
+  }
+  return {land, end, goal_cells(rules, s), rules.goal_lock};
+}
+inline Targets targets(const Position& pos, Seat s) {
+  return targets(pos.rules(), s, pos.empty());
+}
+
+// Cells where seat s may never end a move under `rules` (on an empty board).
+inline Bits closed_cells(const Rules& rules, Seat s) {
+  return kAllCells.minus(targets(rules, s, kAllCells).end);
+}
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_ZONES_H_

@@ -1,0 +1,431 @@
+// movegen.cpp — the move generator behind movegen.h.
+//
+// The hot loop works on the parity layout of bits.h:
+// - steps are done for all marbles of a class at once, by direction: the
+//   class word shifted into the neighbouring class, ANDed with the cells a move
+//   may end on;
+// - standard jump chains are a flood fill inside the marble's parity class,
+//   one 64-bit word, six shift/AND pairs per chain length. The edges of that
+//   graph (a jump from x in direction d exists iff x+d holds a pivot and x+2d
+//   is on the board) are computed once per class for the whole position, and
+//   only marbles with a first jump are flooded.
+// Because every jump moves a marble by an even vector and every step by an odd
+// one, a step and a jump chain of the same marble never reach the same cell
+// (except for the king, whose run jumps may be odd; the set union handles it).
+// The moving marble's origin is empty during its chain. For standard jumps
+// this needs no work: the origin is in the chain's class and pivots never are.
+//
+// Long jumps and king jumps walk a breadth-first search over ray landings
+// (Chain::landing), which is also the single hop that paths and notation use.
+//
+// One generator walk (walk<Sink>) serves generate and count_moves: a sink
+// receives a class word of step targets, a class word of chain ends, or a
+// marble's destination set, and either lists or counts them.
+#include "sternhalma/movegen.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstdint>
+#include <utility>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
+
+namespace sternhalma {
+namespace {
+
+using detail::kGeo;
+constexpr const layout::Tables& kLay = layout::kTables;
+
+// Compile-time loops: every shift below is a constant, so each direction is
+// two or three instructions and no branch.
+template <int N, class F>
+inline void unroll(F&& f) {
+  [&]<int... I>(std::integer_sequence<int, I...>) {
+    (f.template operator()<I>(), ...);
+  }(std::make_integer_sequence<int, N>{});
+}
+
+// ---- Standard jumps: one parity class, one word ----------------------------
+
+// The cells a standard jump may pass over: every marble but a king.
+inline void pivot_words(const Position& pos, uint64_t out[4]) {
+  const bool king = pos.rules().king();
+  for (int k = 0; k < 4; ++k)
+    out[k] = king ? pos.occupied().w[k] & ~pos.kings().w[k] : pos.occupied().w[k];
+}
+
+// The edges of the standard jump graph inside class K: bit x of e[d] is set
+// when x+d holds a pivot (and x+2d is on the board).
+template <int K>
+inline void jump_edges(const uint64_t pivots[4], uint64_t e[kNumDirs]) {
+  unroll<kNumDirs>([&]<int D>() {
+    constexpr int Q = kGeo.step_cls[K][D], S = kGeo.step_shift[K][D];
+    e[D] = kGeo.jump_src[K][D] & layout::shift(pivots[Q], -S);
+  });
+}
+inline void jump_edges(int k, const uint64_t pivots[4], uint64_t e[kNumDirs]) {
+  switch (k) {
+    case 0: jump_edges<0>(pivots, e); break;
+    case 1: jump_edges<1>(pivots, e); break;
+    case 2: jump_edges<2>(pivots, e); break;
+    default: jump_edges<3>(pivots, e); break;
+  }
+}
+
+// Every cell of one class reachable from `start` by jumps along the edges e,
+// landing only on `land`. The jump shift of a direction is the same in every
+// class.
+inline uint64_t flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t land) {
+  uint64_t reach = 0, front = start;
+  while (front) {
+    uint64_t next = 0;
+    unroll<kNumDirs>([&]<int D>() { next |= layout::shift(front & e[D], kGeo.jump_shift[D]); });
+    next &= land & ~reach;
+    reach |= next;
+    front = next;
+  }
+  return reach;
+}
+
+// ---- Long and king jumps: rays -------------------------------------------
+
+// The cells of a ray, as a bit string in order of distance (bit i: the cell
+// i+1 away). The ray's cells alternate between two parity classes and, inside
+// a class, are evenly spaced bits of one word: BMI2's pext gathers each half
+// in two instructions, pdep interleaves them. Without BMI2, a loop.
+struct RayMasks {
+  // [cell][dir]: the odd-distance cells (1, 3, ...) in class odd_cls, the
+  // even-distance ones (2, 4, ...) in the cell's own class.
+  std::array<std::array<uint64_t, kNumDirs>, kNumCells> odd{}, even{};
+  std::array<std::array<uint8_t, kNumDirs>, kNumCells> n_odd{}, n_even{};
+};
+constexpr RayMasks make_ray_masks() {
+  RayMasks t{};
+  for (Cell x = 0; x < kNumCells; ++x)
+    for (int d = 0; d < kNumDirs; ++d)
+      for (int i = 0; i < kGeo.ray_len[x][d]; ++i) {
+        const Cell c = kGeo.ray[x][d][i];
+        if (i % 2 == 0) {
+          t.odd[x][d] |= uint64_t{1} << kLay.bit[c];
+          ++t.n_odd[x][d];
+        } else {
+          t.even[x][d] |= uint64_t{1} << kLay.bit[c];
+          ++t.n_even[x][d];
+        }
+      }
+  return t;
+}
+constexpr RayMasks kRays = make_ray_masks();
+
+constexpr std::array<uint8_t, 256> kReverse8 = [] {
+  std::array<uint8_t, 256> r{};
+  for (int v = 0; v < 256; ++v)
+    for (int b = 0; b < 8; ++b)
+      if (v >> b & 1) r[v] |= static_cast<uint8_t>(1 << (7 - b));
+  return r;
+}();
+
+inline uint32_t ray_bits(Cell x, Dir d, const Bits& set) {
+#if defined(__BMI2__)
+  const int k = kLay.cls[x], q = kGeo.step_cls[k][d];
+  uint64_t odd = _pext_u64(set.w[q], kRays.odd[x][d]);
+  uint64_t even = _pext_u64(set.w[k], kRays.even[x][d]);
+  if (kGeo.jump_shift[d] < 0) {  // pext gathered the farthest cell first
+    odd = kReverse8[odd] >> (8 - kRays.n_odd[x][d]);
+    even = kReverse8[even] >> (8 - kRays.n_even[x][d]);
+  }
+  return static_cast<uint32_t>(_pdep_u64(odd, 0x5555) | _pdep_u64(even, 0xAAAA));
+#else
+  uint32_t r = 0;
+  for (int i = 0; i < kGeo.ray_len[x][d]; ++i)
+    if (set.test(kGeo.ray[x][d][i])) r |= uint32_t{1} << i;
+  return r;
+#endif
+}
+
+// The board as one marble's chain sees it: its origin is empty.
+struct Chain {
+  Bits occ, kings;  // without the origin
+  JumpRule rule;
+  bool king_move;   // the marble is a king under the king rule
+
+  Chain(const Position& pos, Cell origin)
+      : occ(pos.occupied()),
+        kings(pos.kings()),
+        rule(pos.rules().jumps),
+        king_move(pos.rules().king() && pos.is_king(origin)) {
+    occ.reset(origin);
+    kings.reset(origin);
+  }
+
+  // Where one jump from x in direction d lands (on the board, maybe
+  // occupied), or kNoCell. SPEC §3:
+  // - standard: over an adjacent marble that is not a king;
+  // - long: over the nearest marble, m+1 away, onto the cell m+1 beyond it,
+  //   the m cells in between empty;
+  // - king: over a run of marbles holding no king, onto the first cell after.
+  Cell landing(Cell x, Dir d) const {
+    if (rule == JumpRule::kLong) return long_landing(x, d);
+    if (king_move) return king_landing(x, d);
+    return standard_landing(x, d);
+  }
+  Cell standard_landing(Cell x, Dir d) const {
+    const Cell p = neighbour(x, d);
+    if (p == kNoCell || !occ.test(p) || kings.test(p)) return kNoCell;
+    return neighbour(p, d);
+  }
+  Cell long_landing(Cell x, Dir d) const {
+    const uint32_t r = ray_bits(x, d, occ);
+    if (!r) return kNoCell;
+    const int m = std::countr_zero(r);
+    if (2 * m + 1 >= kGeo.ray_len[x][d] || (r >> (m + 1)) & ((2u << m) - 1)) return kNoCell;
+    return kGeo.ray[x][d][2 * m + 1];
+  }
+  Cell king_landing(Cell x, Dir d) const {
+    const uint32_t r = ray_bits(x, d, occ);
+    const int run = std::countr_one(r);
+    if (run == 0 || run >= kGeo.ray_len[x][d] || (ray_bits(x, d, kings) & ((1u << run) - 1)))
+      return kNoCell;
+    return kGeo.ray[x][d][run];
+  }
+};
+
+// Every chain end from `origin`, breadth-first over a landing function (one
+// of Chain's, fixed at compile time); `land` excludes the origin (it is
+// occupied).
+template <class Landing>
+Bits ray_flood(Cell origin, const Bits& land, Landing&& landing) {
+  Bits reach;
+  Cell queue[kNumCells];
+  int head = 0, tail = 0;
+  queue[tail++] = origin;
+  while (head < tail) {
+    const Cell x = queue[head++];
+    for (const Dir d : kAllDirs) {
+      const Cell y = landing(x, d);
+      if (y != kNoCell && land.test(y) && !reach.test(y)) {
+        reach.set(y);
+        queue[tail++] = y;
+      }
+    }
+  }
+  return reach;
+}
+
+// ---- One marble ---------------------------------------------------------------
+
+// The destinations of single marbles of one seat, set up once per position.
+class Marbles {
+ public:
+  Marbles(const Position& pos, Seat s) : pos_(pos), t_(targets(pos, s)) {
+    pivot_words(pos, pivots_);
+  }
+  // With the seat's targets and the pivot words already at hand.
+  Marbles(const Position& pos, const Targets& t, const uint64_t pivots[4]) : pos_(pos), t_(t) {
+    std::copy(pivots, pivots + 4, pivots_);
+  }
+  Bits destinations(Cell from) const {
+    Bits to = (neighbours(from) & t_.land) | chain_ends(from);
+    return to & t_.end_from(from);
+  }
+
+ private:
+  Bits chain_ends(Cell from) const {
+    const Rules& r = pos_.rules();
+    if (r.jumps == JumpRule::kLong) {
+      const Chain c(pos_, from);
+      return ray_flood(from, t_.land, [&](Cell x, Dir d) { return c.long_landing(x, d); });
+    }
+    if (r.king() && pos_.is_king(from)) {
+      const Chain c(pos_, from);
+      return ray_flood(from, t_.land, [&](Cell x, Dir d) { return c.king_landing(x, d); });
+    }
+    const int k = kLay.cls[from];
+    uint64_t e[kNumDirs];
+    jump_edges(k, pivots_, e);
+    Bits b;
+    b.w[k] = flood(uint64_t{1} << kLay.bit[from], e, t_.land.w[k]);
+    return b;
+  }
+
+  const Position& pos_;
+  Targets t_;
+  uint64_t pivots_[4];
+};
+
+// ---- The whole position -------------------------------------------------------
+
+// The class words of a standard generation.
+struct ClassMasks {
+  uint64_t land[4], end[4], end_goal[4], own[4], own_goal[4], pivots[4];
+};
+
+// Ordinary pieces under standard jumps (all of the standard tables, and the
+// Japanese tables' pieces other than kings). kGoal: some mover stands in its
+// goal under goal lock, so its destinations need the goal mask (rare: an
+// endgame case, kept out of the common path).
+template <bool kGoal, class Sink>
+[[gnu::always_inline]] inline void standard_moves(const ClassMasks& m, Sink& sink) {
+  unroll<4>([&]<int K>() {
+    const uint64_t own = m.own[K] | (kGoal ? m.own_goal[K] : 0);
+    if (!own) return;
+    uint64_t e[kNumDirs], first = 0;
+    jump_edges<K>(m.pivots, e);
+    unroll<kNumDirs>([&]<int D>() {
+      constexpr int Q = kGeo.step_cls[K][D], S = kGeo.step_shift[K][D];
+      constexpr uint64_t src = kGeo.step_src[K][D];
+      uint64_t t = layout::shift(m.own[K] & src, S) & m.end[Q];
+      if constexpr (kGoal) t |= layout::shift(m.own_goal[K] & src, S) & m.end_goal[Q];
+      sink.step(Q, t, static_cast<Dir>(D));
+      first |= e[D] & layout::shift(m.land[K], -kGeo.jump_shift[D]);
+    });
+    for (uint64_t j = own & first; j; j &= j - 1) {
+      const uint64_t b = j & -j;
+      uint64_t reach = flood(b, e, m.land[K]);
+      reach &= (kGoal && (m.own_goal[K] & b)) ? m.end_goal[K] : m.end[K];
+      sink.chain(Cell{kLay.cell[K][std::countr_zero(b)]}, reach, K);
+    }
+  });
+}
+
+// Every move of seat s, handed to the sink:
+// - sink.step(q, bits, d): step targets in class q, each from one step back
+//   in direction d;
+// - sink.chain(from, bits, k): the chain ends of the marble on `from`, class k;
+// - sink.marble(from, bits): all destinations of the marble on `from` (long
+//   jumps, the king).
+// All are already filtered by zones and goal lock.
+template <class Sink>
+[[gnu::always_inline]] inline void walk(const Position& pos, Seat s, Sink& sink) {
+  const Rules& r = pos.rules();
+  const Targets t = targets(pos, s);
+  ClassMasks m;
+  pivot_words(pos, m.pivots);
+  Bits movers = pos.pieces(s);
+  if (r.jumps == JumpRule::kLong || (r.king() && (movers & pos.kings()).any())) {
+    const Marbles one(pos, t, m.pivots);
+    const Bits rays = r.jumps == JumpRule::kLong ? movers : movers & pos.kings();
+    rays.for_each([&](Cell from) {
+      const Bits to = one.destinations(from);
+      if (to.any()) sink.marble(from, to);
+    });
+    if (r.jumps == JumpRule::kLong) return;
+    movers = movers.minus(rays);
+  }
+  uint64_t in_goal = 0;
+  for (int k = 0; k < 4; ++k) {
+    m.land[k] = t.land.w[k];
+    m.end[k] = t.end.w[k];
+    m.end_goal[k] = t.end.w[k] & t.goal.w[k];
+    m.own_goal[k] = t.goal_lock ? movers.w[k] & t.goal.w[k] : 0;
+    m.own[k] = movers.w[k] & ~m.own_goal[k];
+    in_goal |= m.own_goal[k];
+  }
+  if (in_goal)
+    standard_moves<true>(m, sink);
+  else
+    standard_moves<false>(m, sink);
+}
+
+struct ListSink {
+  MoveList& list;
+  void step(int q, uint64_t t, Dir d) {
+    for (; t; t &= t - 1) {
+      const Cell to = kLay.cell[q][std::countr_zero(t)];
+      list.push(Move(kGeo.nbr[to][opposite(d)], to));
+    }
+  }
+  void chain(Cell from, uint64_t t, int k) {
+    for (; t; t &= t - 1) list.push(Move(from, kLay.cell[k][std::countr_zero(t)]));
+  }
+  void marble(Cell from, const Bits& to) {
+    to.for_each([&](Cell c) { list.push(Move(from, c)); });
+  }
+};
+
+struct CountSink {
+  int n = 0;
+  void step(int, uint64_t t, Dir) { n += std::popcount(t); }
+  void chain(Cell, uint64_t t, int) { n += std::popcount(t); }
+  void marble(Cell, const Bits& to) { n += to.count(); }
+};
+
+}  // namespace
+
+void generate(const Position& pos, Seat mover, MoveList& list) {
+  assert(mover >= 0 && mover < kMaxSeats);
+  ListSink sink{list};
+  walk(pos, mover, sink);
+}
+
+int count_moves(const Position& pos, Seat mover) {
+  assert(mover >= 0 && mover < kMaxSeats);
+  CountSink sink;
+  walk(pos, mover, sink);
+  return sink.n;
+}
+
+bool has_move(const Position& pos, Seat mover) {
+  assert(mover >= 0 && mover < kMaxSeats);
+  if (pos.pieces(mover).none()) return false;
+  const Marbles one(pos, mover);
+  Cell cells[kNumCells];
+  const int n = pos.pieces(mover).to_cells(cells);
+  for (int i = 0; i < n; ++i)
+    if (one.destinations(cells[i]).any()) return true;
+  return false;
+}
+
+// Sorted by a bitmap of destinations per marble, not by comparisons: a third
+// of the cost.
+std::vector<Move> legal_moves(const Position& pos, Seat mover) {
+  MoveList list;
+  generate(pos, mover, list);
+  Cell from[kNumCells];
+  const int n = pos.pieces(mover).to_cells(from);
+  uint8_t slot[kNumCells];
+  uint64_t to[kNumCells][2];
+  for (int i = 0; i < n; ++i) {
+    slot[from[i]] = static_cast<uint8_t>(i);
+    to[i][0] = to[i][1] = 0;
+  }
+  for (const Move m : list) to[slot[m.from]][m.to >> 6] |= uint64_t{1} << (m.to & 63);
+  std::vector<Move> v;
+  v.reserve(static_cast<size_t>(list.size()));
+  for (int i = 0; i < n; ++i)
+    for (int k = 0; k < 2; ++k)
+      for (uint64_t x = to[i][k]; x; x &= x - 1) v.push_back(Move(from[i], 64 * k + std::countr_zero(x)));
+  return v;
+}
+
+Bits destinations(const Position& pos, Cell from) {
+  assert(from >= 0 && from < kNumCells);
+  const int8_t s = pos.at(from);
+  if (s == kEmpty) return kNoBits;
+  return Marbles(pos, s).destinations(from);
+}
+
+bool is_legal(const Position& pos, Seat mover, Move m) {
+  return m.from < kNumCells && m.to < kNumCells && pos.at(m.from) == mover &&
+         destinations(pos, m.from).test(m.to);
+}
+
+int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]) {
+  assert(origin >= 0 && origin < kNumCells && x >= 0 && x < kNumCells);
+  const int8_t s = pos.at(origin);
+  if (s == kEmpty) return 0;
+  const Bits land = targets(pos, s).land;  // the origin is not in it
+  const Chain chain(pos, origin);
+  int n = 0;
+  for (const Dir d : kAllDirs) {
+    const Cell y = chain.landing(x, d);
+    if (y != kNoCell && land.test(y)) out[n++] = y;
+  }
+  std::sort(out, out + n);
+  return n;
+}
+
+}  // namespace sternhalma
