@@ -117,12 +117,12 @@ export class Position extends Handle {
   legalMoves(): Move[];
   countMoves(): number;
   destinations(from: Cell | string): Cell[];
-  isLegal(m: PlainMove): boolean;
+  isLegal(m: MoveLike): boolean;
   closedCells(s: Seat): Cell[];
   canonicalPath(m: MoveLike): Cell[];
   allPaths(m: MoveLike, limit?: number): { paths: Cell[][]; truncated: boolean };
   parseMove(text: string): Move;
-  formatMove(m: PlainMove): string;
+  formatMove(m: MoveLike): string;
   play(m: MoveLike): this;
   perft(depth: number): number;
   divide(depth: number): { move: Move; nodes: number }[];

@@ -579,7 +579,7 @@ export class Position extends Handle {
   /** The destinations of the marble on `from` under its owner's rules, sorted. */
   destinations(from) { return cellsOut(X.sh_position_destinations, this.ptr, cellArg(from, 'from')); }
   isLegal(m) {
-    m = plainMove(m);
+    m = this.move(m);
     return intOut(X.sh_position_is_legal, this.ptr, m.from, m.to) !== 0;
   }
   /** Cells where the seat may not end a move. */
@@ -619,7 +619,7 @@ export class Position extends Handle {
   }
   /** The canonical route of a legal move as text. */
   formatMove(m) {
-    m = plainMove(m);
+    m = this.move(m);
     return textOut(X.sh_position_format_move, this.ptr, m.from, m.to);
   }
   /** Plays a legal move with no game rules. */

@@ -1,0 +1,71 @@
+// wasm_bench.mjs — the WebAssembly module (capi/js) against the native CLI:
+// perft leaves/s of classic-2 (CPU time, median of N runs, both sides), and
+// how long a computer player's choice takes in wasm per level.
+//   node bench/wasm_bench.mjs [runs=5]      (after scripts/dev.sh wasm and ninja -C build)
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import * as sh from '../capi/js/index.js';
+
+const runs = Number(process.argv[2] ?? 5);
+const cli = process.env.STERNHALMA_CLI ?? fileURLToPath(new URL('../build/cli/sternhalma', import.meta.url));
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+
+function native(depth) {
+  const times = [];
+  let leaves = 0;
+  for (let i = 0; i < runs; ++i) {
+    const r = execFileSync('bash', ['-c', `TIMEFORMAT='%3U %3S'; { time "$0" perft classic-2 ${depth} ; } 2>&1`, cli],
+      { encoding: 'utf8' }).trim().split('\n');
+    const [u, s] = r.at(-1).split(' ').map(Number);
+    leaves = Number(r.at(-2));
+    times.push(u + s);
+  }
+  return { leaves, seconds: median(times) };
+}
+function wasm(depth) {
+  const p = sh.Position.parse('classic-2');
+  const times = [];
+  let leaves = 0;
+  for (let i = 0; i < runs; ++i) {
+    const t0 = cpuMs();
+    leaves = p.perft(depth);
+    times.push((cpuMs() - t0) / 1000);
+  }
+  p.dispose();
+  return { leaves, seconds: median(times) };
+}
+
+console.log(`perft of classic-2, CPU time, median of ${runs} runs`);
+console.log('depth | leaves | native CLI | wasm in Node | ratio');
+for (const depth of [5, 6]) {
+  const n = native(depth), w = wasm(depth);
+  if (n.leaves !== w.leaves) throw new Error(`perft ${depth}: native ${n.leaves}, wasm ${w.leaves}`);
+  const mps = (r) => (r.leaves / r.seconds / 1e6).toFixed(0);
+  console.log(`${depth} | ${n.leaves} | ${(n.seconds * 1e3).toFixed(0)} ms (${mps(n)} M leaves/s) | ` +
+    `${(w.seconds * 1e3).toFixed(0)} ms (${mps(w)} M leaves/s) | ${(100 * n.seconds / w.seconds).toFixed(0)} %`);
+}
+
+console.log('\ncomputer players in wasm (Node): ms per choice over whole games, seeds 1..3');
+console.log('preset | level | choices | median | max');
+for (const preset of ['classic-2', 'classic-6']) {
+  for (const level of ['easy', 'normal', 'hard', 'expert']) {
+    let player;
+    try { player = sh.Player.create(level, 1); } catch { continue; }
+    player.dispose();
+    const ms = [];
+    for (let seed = 1; seed <= 3; ++seed) {
+      const g = sh.Game.create(preset);
+      const pl = sh.Player.create(level, seed);
+      while (!g.isOver) {
+        const t0 = performance.now();
+        const m = pl.choose(g);
+        ms.push(performance.now() - t0);
+        g.apply(m);
+      }
+      pl.dispose();
+      g.dispose();
+    }
+    console.log(`${preset} | ${level} | ${ms.length} | ${median(ms).toFixed(2)} ms | ${Math.max(...ms).toFixed(1)} ms`);
+  }
+}

@@ -1,0 +1,25 @@
+// The README's JavaScript example, run as written (the package imports
+// itself by name), prints what its comments say.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+test('the README\'s JavaScript example runs and prints perft(4) and the places', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+  assert.equal(blocks.length, 1);
+  const file = fileURLToPath(new URL('./readme-example.tmp.mjs', import.meta.url));
+  writeFileSync(file, blocks[0]);
+  try {
+    const out = execFileSync(process.execPath, [file], { encoding: 'utf8' }).trim().split('\n');
+    assert.equal(out[0], '110224');
+    const places = JSON.parse(out.slice(1).join('').replace(/\s/g, ''));
+    assert.equal(places.length, 6);
+    assert.equal(places.filter((p) => p > 0).length, 3, 'table-3 plays three seats, all placed');
+    assert.ok(places.includes(1));
+  } finally {
+    rmSync(file, { force: true });
+  }
+});
