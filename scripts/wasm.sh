@@ -83,10 +83,18 @@ for p in "${pids[@]}"; do wait "$p"; done
 js=$root/capi/js
 node "$js/tools/abi.mjs" "$root/capi/sternhalma.h" "$js/abi.js" "$out/exports.json"
 mapfile -t absl_libs < <(find "$absl_build/absl" -name '*.a' | sort)
-echo "wasm: linking $(realpath --relative-to="$root" "$js/sternhalma.wasm")"
-em++ -O3 -sSTANDALONE_WASM --no-entry -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16MB \
-  -sEXPORTED_FUNCTIONS=@"$out/exports.json" -sERROR_ON_UNDEFINED_SYMBOLS=1 \
-  "${objects[@]}" -Wl,--start-group "${absl_libs[@]}" -Wl,--end-group \
-  -o "$out/sternhalma.wasm"
-cp "$out/sternhalma.wasm" "$js/sternhalma.wasm"
-echo "wasm: $(stat -c %s "$js/sternhalma.wasm") bytes"
+wasm=$out/sternhalma.wasm
+relink=0
+for dep in "${objects[@]}" "$absl_build/.built" "$root/capi/sternhalma.h"; do
+  [ "$wasm" -nt "$dep" ] || relink=1
+done
+if ((relink)); then
+  echo "wasm: linking $(realpath --relative-to="$root" "$js/sternhalma.wasm")"
+  em++ -O3 -sSTANDALONE_WASM --no-entry -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16MB \
+    -sEXPORTED_FUNCTIONS=@"$out/exports.json" -sERROR_ON_UNDEFINED_SYMBOLS=1 \
+    "${objects[@]}" -Wl,--start-group "${absl_libs[@]}" -Wl,--end-group \
+    -o "$out/sternhalma.tmp.wasm"
+  mv "$out/sternhalma.tmp.wasm" "$wasm"
+fi
+cmp -s "$wasm" "$js/sternhalma.wasm" || cp "$wasm" "$js/sternhalma.wasm"
+echo "wasm: capi/js/sternhalma.wasm, $(stat -c %s "$js/sternhalma.wasm") bytes"

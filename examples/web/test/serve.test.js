@@ -1,5 +1,6 @@
-// serve.js as `scripts/dev.sh web` runs it: prints its URL, serves the page
-// and the package on 127.0.0.1, and nothing outside those two folders.
+// `scripts/dev.sh web` as the README says (on any free port): it prints the
+// URL, serves the page and the package on 127.0.0.1, and nothing outside
+// those two folders.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -7,12 +8,12 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 test('serve.js prints its URL and serves the page, the package and nothing else', async () => {
-  const server = spawn(process.execPath, [fileURLToPath(new URL('../serve.js', import.meta.url)), '0'],
+  const server = spawn('bash', [fileURLToPath(new URL('../../../scripts/dev.sh', import.meta.url)), 'web', '0'],
     { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    const [line] = await once(server.stdout, 'data');
-    const url = String(line).match(/http:\/\/127\.0\.0\.1:\d+\//)?.[0];
-    assert.ok(url, `printed ${line}`);
+    let printed = '';
+    while (!/http:\/\/127\.0\.0\.1:\d+\//.test(printed)) printed += (await once(server.stdout, 'data'))[0];
+    const url = printed.match(/http:\/\/127\.0\.0\.1:\d+\//)[0];
     const page = await fetch(url);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /importmap/);
