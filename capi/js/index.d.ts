@@ -48,6 +48,8 @@ export class SeatError extends SternhalmaError {}
 export class RangeError extends SternhalmaError {}
 export class MemoryError extends SternhalmaError {}
 export class InternalError extends SternhalmaError {}
+/** A documented ceiling on work or memory was reached (SH_ERR_LIMIT). */
+export class LimitError extends SternhalmaError {}
 
 export function version(): string;
 export function parseCell(name: string): Cell;

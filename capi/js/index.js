@@ -137,12 +137,15 @@ class ShRangeError extends SternhalmaError {}
 export { ShRangeError as RangeError };
 export class MemoryError extends SternhalmaError {}
 export class InternalError extends SternhalmaError {}
+/** A documented ceiling on work or memory was reached (SH_ERR_LIMIT). */
+export class LimitError extends SternhalmaError {}
 
 const errorClass = {
   SH_ERR_NULL: NullError, SH_ERR_BUFFER: BufferTooSmall, SH_ERR_CELL: CellError,
   SH_ERR_MOVE: MoveError, SH_ERR_PARSE: ParseError, SH_ERR_PRESET: PresetError,
   SH_ERR_OPTION: OptionError, SH_ERR_STATE: StateError, SH_ERR_SEAT: SeatError,
   SH_ERR_RANGE: ShRangeError, SH_ERR_MEMORY: MemoryError, SH_ERR_INTERNAL: InternalError,
+  SH_ERR_LIMIT: LimitError,
 };
 const statusName = Object.fromEntries(Object.entries(ST).map(([k, v]) => [v, k]));
 
@@ -689,7 +692,8 @@ function playoutCount(n) { return int(n, 'n', 0, MAX_PLAYOUTS); }
 
 // ---- games --------------------------------------------------------------------------------
 
-// sh_event: nine ints. sh_seat_info: five ints, padding, an int64.
+// sh_event: nine ints. sh_seat_info: five ints, padding, an int64. The
+// calls take these sizes (the header's "growing structs").
 const EVENT_SIZE = 36;
 const SEAT_INFO_SIZE = 32;
 
@@ -816,7 +820,9 @@ export class Game extends Handle {
   /** Events from index `first` on: {kind, seat, owner, move, place, outReason, endReason, byFlag}. */
   eventsFrom(first = 0) {
     size(first, 'first');
-    return arrayOut(X.sh_game_events, [this.ptr, first, EVENT_SIZE], EVENT_SIZE, (p, n) => {
+    // sh_game_events(game, first, out, event_size, cap, count): the size sits between out and cap.
+    const events = (g, f, out, cap, count) => X.sh_game_events(g, f, out, EVENT_SIZE, cap, count);
+    return arrayOut(events, [this.ptr, first], EVENT_SIZE, (p, n) => {
       refresh();
       const out = [];
       for (let i = 0; i < n; ++i) {
