@@ -60,17 +60,22 @@ fi
 obj=$out/obj
 mkdir -p "$obj"
 cxxflags=(-std=c++20 -O3 -DNDEBUG -I"$root/include" -I"$root/capi" -I"$absl_src")
-headers=("$root"/include/sternhalma/*.h "$root"/lib/*.h "$root"/capi/*.h)
+# Every source of lib/ (any depth) and capi/ (its own folder: the bindings
+# live below it), and every header they may include.
+mapfile -t sources < <(find "$root/lib" -name '*.cpp' | sort; find "$root/capi" -maxdepth 1 -name '*.cpp' | sort)
+mapfile -t headers < <(find "$root/include" "$root/lib" -name '*.h'; find "$root/capi" -maxdepth 1 -name '*.h')
 objects=()
 pids=()
-for src in "$root"/lib/*.cpp "$root"/capi/*.cpp; do
-  o=$obj/$(basename "$(dirname "$src")")_$(basename "$src" .cpp).o
+for src in "${sources[@]}"; do
+  rel=$(realpath --relative-to="$root" "$src")
+  o=$obj/${rel//\//_}
+  o=${o%.cpp}.o
   objects+=("$o")
   stale=0
   [ -f "$o" ] || stale=1
   for dep in "$src" "${headers[@]}"; do [ "$dep" -nt "$o" ] && stale=1 && break; done
   if ((stale)); then
-    echo "wasm: em++ $(realpath --relative-to="$root" "$src")"
+    echo "wasm: em++ $rel"
     em++ "${cxxflags[@]}" -c "$src" -o "$o" &
     pids+=($!)
     if ((${#pids[@]} >= jobs)); then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
