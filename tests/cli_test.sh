@@ -27,5 +27,54 @@ check "show ends with the position" "classic-2 W W:m1,m2,l4 K:e17 0" \
 "$exe" >/dev/null 2>&1; check "no command exits 2" "2" "$?"
 check "error names the field" "sternhalma: position field 4 'K:zz9': unknown cell 'zz9'" \
   "$("$exe" moves classic-2 W W:m1 K:zz9 0 2>&1 | head -n 1)"
+# match (issue 15): node budgets make the games the same on any machine and
+# any number of threads; the summary's format, text and JSON.
+tmp=$(mktemp -d)
+"$exe" match --preset classic-2 --players expert,normal --games 2 --seed 3 --budget-nodes 400 \
+  --threads 2 --record "$tmp/a" >"$tmp/text" 2>"$tmp/progress"
+check "match exits 0" "0" "$?"
+check "match header" "match classic-2: 2 games, seed 3, 400 nodes/move, 2 threads" "$(head -n 1 "$tmp/text")"
+check "match columns" "# player wins draws losses score 95% interval ms/move" \
+  "$(sed -n 2p "$tmp/text" | tr -s ' ')"
+check "match player lines" "1 expert|2 normal" \
+  "$(sed -n '3,4p' "$tmp/text" | awk '{print $1, $2}' | paste -sd'|')"
+check "match: wins + draws + losses = games, scores sum to 100 %" "2 2 100" \
+  "$(sed -n '3,4p' "$tmp/text" | tr -d '%' | awk '{g[NR]=$3+$4+$5; s+=$6} END {print g[1], g[2], s}')"
+check "match elo line" "yes" \
+  "$(tail -n 1 "$tmp/text" | grep -qE '^elo expert against the others: [+-][0-9]+ \(95% interval [+-][0-9]+ to [+-][0-9]+\)$' && echo yes)"
+check "match progress, one line per game when not a terminal" "game 1/2: expert" \
+  "$(head -n 1 "$tmp/progress" | cut -d, -f1 | sed 's/ [0-9]*$//')"
+check "match records every game" "game-0001.txt game-0002.txt" "$(ls "$tmp/a" | paste -sd' ')"
+"$exe" replay "$tmp/a/game-0001.txt" >/dev/null; check "a match record replays" "0" "$?"
+"$exe" match --preset classic-2 --players expert,normal --games 2 --seed 3 --budget-nodes 400 \
+  --threads 1 --record "$tmp/b" --json >"$tmp/json" 2>/dev/null
+check "match: same seed and node budget, same games on 1 and 2 threads" "same" \
+  "$(diff -r "$tmp/a" "$tmp/b" >/dev/null && echo same)"
+check "match --json parses, with the issue's fields" "2 expert,normal True True" \
+  "$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+p = d["players"]
+print(d["games"], ",".join(x["name"] for x in p),
+      all(x["wins"] + x["draws"] + x["losses"] == d["games"] and 1 <= x["mean_place"] <= 2 for x in p),
+      d["elo"]["low"] <= d["elo"]["diff"] <= d["elo"]["high"])' "$tmp/json")"
+"$exe" match --preset classic-3 --players expert,hard,easy --games 3 --seed 1 --budget-nodes 200 \
+  --json >"$tmp/json3" 2>/dev/null
+check "match, three seats: places sum to 1+2+3 per game" "3 18" \
+  "$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+print(d["games"], round(sum(x["mean_place"] for x in d["players"]) * d["games"]))' "$tmp/json3")"
+check "match: a player per seat" "sternhalma: match: classic-3 has 3 seats: --players needs 3 names, got 2" \
+  "$("$exe" match --preset classic-3 --players expert,hard 2>&1 | head -n 1)"
+check "match: unknown level" "sternhalma: match: --players: player 2 'genius' is not a level (easy, normal, hard, expert)" \
+  "$("$exe" match --preset classic-2 --players expert,genius 2>&1 | head -n 1)"
+"$exe" match --preset classic-2 --players expert,hard --games 0 >/dev/null 2>&1
+check "match: --games 0 exits 2" "2" "$?"
+"$exe" match --preset classic-2 --players expert,hard --budget-ms -5 >/dev/null 2>&1
+check "match: a negative budget exits 2" "2" "$?"
+check "match: unknown preset" "sternhalma: match: unknown preset 'classic-9' (list: sternhalma presets)" \
+  "$("$exe" match --preset classic-9 --players expert,hard 2>&1 | head -n 1)"
+rm -rf "$tmp"
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
