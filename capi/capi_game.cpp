@@ -379,7 +379,7 @@ SH_API sh_status sh_player_new(const char* level, uint64_t seed, sh_player** out
     NEED(level);
     NEED(out);
     const auto l = parse_level(level);
-    if (!l) return fail(SH_ERR_OPTION, std::string("unknown player level '") + level + "' (easy, normal, hard)");
+    if (!l) return fail(SH_ERR_OPTION, std::string("unknown player level '") + level + "' (easy, normal, hard, expert)");
     *out = new sh_player{Player(*l, seed), {}};
     return SH_OK;
   });
@@ -400,6 +400,36 @@ SH_API sh_status sh_player_choose(sh_player* player, const sh_game* game, sh_mov
       return fail(&player->error, SH_ERR_STATE, "the game is over: no move to choose");
     const Move m = player->player.choose(game->game);
     *move = {m.from, m.to};
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_player_set_budget(sh_player* player, int64_t nodes, int64_t time_ms) {
+  return guard(slot_of(player), [&] {
+    NEED(player);
+    static_assert(SH_MAX_BUDGET_NODES == kMaxBudgetNodes && SH_MAX_BUDGET_MS == kMaxBudgetMs);
+    const Budget b{nodes, time_ms};
+    if (absl::Status st = check_budget(b); !st.ok())
+      return fail(&player->error, SH_ERR_RANGE, std::string(st.message()));
+    player->player.set_budget(b);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_player_budget(const sh_player* player, int64_t* nodes, int64_t* time_ms) {
+  return guard(slot_of(player), [&] {
+    NEED(player);
+    if (nodes) *nodes = player->player.budget().nodes;
+    if (time_ms) *time_ms = player->player.budget().time_ms;
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_player_last_stats(const sh_player* player, int64_t* nodes, int* depth) {
+  return guard(slot_of(player), [&] {
+    NEED(player);
+    if (nodes) *nodes = player->player.last_stats().nodes;
+    if (depth) *depth = player->player.last_stats().depth;
     return SH_OK;
   });
 }

@@ -542,8 +542,9 @@ sh_status sh_game_rating_changes(const sh_game *game, const double *ratings, siz
 
 /* ---- computer players (SPEC §9) --------------------------------------- */
 
-/* level: "easy", "normal" or "hard"; the same level and seed on the same
- * game choose the same moves.
+/* level: "easy", "normal", "hard" or "expert" (searches the others'
+ * replies); the same level, seed and node budget on the same game choose
+ * the same moves. A new player has its level's default budget.
  * SH_ERR_NULL, SH_ERR_OPTION (unknown level). */
 sh_status sh_player_new(const char *level, uint64_t seed, sh_player **out);
 void sh_player_free(sh_player *player);
@@ -552,6 +553,25 @@ const char *sh_player_error(const sh_player *player);
 /* The player's move for the seat to move.
  * SH_ERR_NULL, SH_ERR_STATE (the game is over). */
 sh_status sh_player_choose(sh_player *player, const sh_game *game, sh_move *move);
+
+/* Budgets of hard and expert per move (C++: sternhalma::Budget): `nodes`,
+ * positions the search visits (deterministic), and/or `time_ms`, wall-clock
+ * milliseconds (NOT deterministic: the move depends on the machine and its
+ * load); 0 = no limit of that kind, both 0 = the level's default (expert:
+ * 20 000 nodes). Easy and normal ignore budgets. */
+#define SH_MAX_BUDGET_NODES 1000000000
+#define SH_MAX_BUDGET_MS 3600000
+/* SH_ERR_NULL; SH_ERR_RANGE (nodes or time_ms negative or above its
+ * ceiling; the budget is unchanged). */
+sh_status sh_player_set_budget(sh_player *player, int64_t nodes, int64_t time_ms);
+/* The budget as set (0, 0 for the default). Either pointer may be NULL.
+ * SH_ERR_NULL (player). */
+sh_status sh_player_budget(const sh_player *player, int64_t *nodes, int64_t *time_ms);
+/* What the player's last sh_player_choose did: positions visited and depth
+ * searched (expert: plies of the deepest finished iteration; hard: own
+ * moves looked ahead; 0 before the first choice). Either may be NULL.
+ * SH_ERR_NULL (player). */
+sh_status sh_player_last_stats(const sh_player *player, int64_t *nodes, int *depth);
 
 /* ---- random playouts --------------------------------------------------- */
 

@@ -931,6 +931,36 @@ static void test_game(void) {
     ST(sh_player_new("genius", 2, &none), SH_ERR_OPTION);
     CHECK(none == NULL);
   }
+  {
+    /* budgets (issue 15): the default is (0, 0); ranges are checked and a
+     * refused budget changes nothing; expert's default search is 20 000 nodes */
+    sh_player *ex = NULL;
+    int64_t nodes = -1, ms = -1;
+    int depth = -1;
+    sh_move em;
+    ST(sh_player_new("expert", 4, &ex), SH_OK);
+    ST(sh_player_budget(ex, &nodes, &ms), SH_OK);
+    CHECK(nodes == 0 && ms == 0);
+    ST(sh_player_last_stats(ex, &nodes, &depth), SH_OK);
+    CHECK(nodes == 0 && depth == 0);
+    ST(sh_player_choose(ex, g, &em), SH_OK);
+    ST(sh_player_last_stats(ex, &nodes, &depth), SH_OK);
+    CHECK(nodes > 0 && nodes <= 20000 && depth >= 1);
+    ST(sh_player_set_budget(ex, 700, 0), SH_OK);
+    ST(sh_player_choose(ex, g, &em), SH_OK);
+    ST(sh_player_last_stats(ex, &nodes, NULL), SH_OK);
+    CHECK(nodes <= 700);
+    STH(sh_player_set_budget(ex, -1, 0), SH_ERR_RANGE, sh_player_error, ex);
+    CHECK(strcmp(sh_player_error(ex), "budget nodes -1 out of range 0..1000000000") == 0);
+    STH(sh_player_set_budget(ex, 0, SH_MAX_BUDGET_MS + 1), SH_ERR_RANGE, sh_player_error, ex);
+    ST(sh_player_budget(ex, &nodes, &ms), SH_OK);
+    CHECK(nodes == 700 && ms == 0);
+    ST(sh_player_budget(ex, NULL, NULL), SH_OK);
+    ST(sh_player_set_budget(NULL, 1, 1), SH_ERR_NULL);
+    ST(sh_player_budget(NULL, &nodes, &ms), SH_ERR_NULL);
+    ST(sh_player_last_stats(NULL, &nodes, &depth), SH_ERR_NULL);
+    sh_player_free(ex);
+  }
   ST(sh_player_new(NULL, 2, &pl2), SH_ERR_NULL);
   ST(sh_player_new("easy", 2, NULL), SH_ERR_NULL);
   STH(sh_player_choose(pl, NULL, &m), SH_ERR_NULL, sh_player_error, pl);
