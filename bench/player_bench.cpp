@@ -1,0 +1,68 @@
+// The computer players' cost per move on the committed mid-game corpus
+// (bench/corpus, seeded playouts stopped after 16-70 turns per seat): expert
+// with its default budget (20 000 nodes), with 10 ms, and hard. One iteration
+// = one choice on the next corpus position, so the time per iteration is the
+// time per move; nodes/s is the search's speed (a node = a position visited:
+// a generation and, at the leaves, an evaluation of every seat).
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "sternhalma/game.h"
+#include "sternhalma/player.h"
+
+using namespace sternhalma;
+
+namespace {
+
+std::vector<Game> corpus(const char* name) {
+  std::vector<Game> games;
+  std::ifstream in(std::string(CORPUS_DIR) + "/" + name + ".txt");
+  for (std::string line; std::getline(in, line);) {
+    absl::StatusOr<Position> p = Position::parse(line);
+    if (!p.ok()) continue;
+    absl::StatusOr<Game> g = Game::from_position(p->rules(), *p);
+    if (g.ok() && !g->is_over()) games.push_back(*std::move(g));
+  }
+  return games;
+}
+
+void choose(benchmark::State& st, const char* name, Level level, Budget budget) {
+  const std::vector<Game> games = corpus(name);
+  if (games.empty()) {
+    st.SkipWithError("no corpus");
+    return;
+  }
+  Player p(level, 1, budget);
+  size_t i = 0;
+  int64_t nodes = 0, depth = 0, moves = 0;
+  for (auto _ : st) {
+    const Move m = p.choose(games[i++ % games.size()]);
+    benchmark::DoNotOptimize(m);
+    nodes += p.last_stats().nodes;
+    depth += p.last_stats().depth;
+    ++moves;
+  }
+  st.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+  st.counters["nodes/move"] = static_cast<double>(nodes) / static_cast<double>(moves);
+  st.counters["depth"] = static_cast<double>(depth) / static_cast<double>(moves);
+}
+
+}  // namespace
+
+static void BM_Expert_classic2(benchmark::State& st) { choose(st, "classic-2", Level::kExpert, {}); }
+static void BM_Expert_classic6(benchmark::State& st) { choose(st, "classic-6", Level::kExpert, {}); }
+static void BM_Expert10ms_classic2(benchmark::State& st) {
+  choose(st, "classic-2", Level::kExpert, {0, 10});
+}
+static void BM_Hard_classic2(benchmark::State& st) { choose(st, "classic-2", Level::kHard, {}); }
+static void BM_Hard_classic6(benchmark::State& st) { choose(st, "classic-6", Level::kHard, {}); }
+BENCHMARK(BM_Expert_classic2)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Expert_classic6)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Expert10ms_classic2)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Hard_classic2)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Hard_classic6)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();
