@@ -148,8 +148,9 @@ int evaluate(const Position& pos, const Setting& st, bool root_to_move) {
   int score = worth[me];
   if (root_to_move) score += gain[me] * kLadderToMovePct / 100;
   // The others: one opponent is simply subtracted (a zero-sum race); with
-  // several, the mean (every place counts) and the best (the one to beat).
-  int n = 0, sum = 0, best = -kWin, best_gain_other = 0;
+  // several, their mean, since every place counts (measured against the
+  // mean of the mean and the best, and against nobody: bench/README.md).
+  int n = 0, sum = 0, best = -kWin, best_gain_other = 0;  // best: two units only
   for (int u = 0; u < st.num_units; ++u) {
     if (u == me) continue;
     ++n;
@@ -158,7 +159,7 @@ int evaluate(const Position& pos, const Setting& st, bool root_to_move) {
     best_gain_other = std::max(best_gain_other, gain[u]);
   }
   if (n == 1) score -= best;
-  if (n > 1) score -= (sum / n + best) / 2;
+  if (n > 1) score -= sum / n;
   if (n > 0 && !root_to_move) score -= best_gain_other * kLadderToMovePct / 100;
   return score;
 }
