@@ -49,7 +49,7 @@ struct Work {
   bool stopped = false;
   void count() {
     ++nodes;
-    if ((max_nodes > 0 && nodes > max_nodes) ||
+    if ((max_nodes > 0 && nodes >= max_nodes) ||
         (timed && (nodes & 63) == 0 && SteadyClock::now() >= deadline))
       stopped = true;
   }

@@ -238,6 +238,16 @@ static void games(void) {
   }
   CHECK(sh_player_clone(NULL, &pl2) == SH_ERR_NULL);
   CHECK(sh_player_clone(pl, NULL) == SH_ERR_NULL);
+  {
+    int64_t nodes = 0, ms = -1;
+    int depth = 0;
+    OK(sh_player_set_budget(pl, 800, 0));
+    OK(sh_player_budget(pl, &nodes, &ms));
+    CHECK(nodes == 800 && ms == 0);
+    OK(sh_player_choose(pl, g, &a));
+    OK(sh_player_last_stats(pl, &nodes, &depth));
+    CHECK(nodes > 0 && nodes <= 800 && depth >= 1);
+  }
   sh_player_free(pl2);
   sh_player_free(pl);
   sh_game_free(g);

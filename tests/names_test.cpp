@@ -142,6 +142,11 @@ TEST_CASE("names: games, players, enums") {
   Player pl(Level::kHard, 3);
   Player copy = pl;
   CHECK(pl.choose(g) == copy.choose(g));
+  Player ex(Level::kExpert, 3, Budget{500, 0});
+  ex.set_budget(Budget{800, 0});
+  CHECK(ex.budget() == Budget{800, 0});
+  ex.choose(g);
+  CHECK((ex.last_stats().nodes > 0 && ex.last_stats().nodes <= 800));
   CHECK(seat_status_name(SeatStatus::kPlaying) == "playing");
   CHECK(end_reason_name(EndReason::kAllPlaced) == "all-placed");
   CHECK(out_reason_name(OutReason::kDeadline) == "deadline");

@@ -69,6 +69,10 @@ MAX_PLAYOUT_TURNS = 2_000_000
 """The most turns one playout may be given, and the most one call plays (SH_MAX_PLAYOUT_TURNS)."""
 MAX_CLOCK_MS = 10**12
 """The largest clock value: reserve, increment (SH_MAX_CLOCK_MS, about 31 years)."""
+MAX_BUDGET_NODES = 1_000_000_000
+"""The largest node budget of a player per move (SH_MAX_BUDGET_NODES)."""
+MAX_BUDGET_MS = 3_600_000
+"""The largest time budget of a player per move, in ms (SH_MAX_BUDGET_MS)."""
 
 
 # ---- errors -------------------------------------------------------------
@@ -320,6 +324,10 @@ Event.__doc__ = """One game event: kind (EventKind), seat (or None), owner of th
 marble, move (Move, for MOVE), place (ARRIVAL/OUT), out_reason (OutReason),
 end_reason (EndReason, for END), by_flag (a move the table played for a fallen flag)."""
 
+Budget = namedtuple("Budget", ["nodes", "time_ms"])
+Budget.__doc__ = """A player's work per move: nodes (deterministic) and/or ms (not); 0 = no limit, both 0 = the level's default."""
+SearchStats = namedtuple("SearchStats", ["nodes", "depth"])
+SearchStats.__doc__ = """What a player's last choice searched: positions visited and depth."""
 SeatInfo = namedtuple("SeatInfo", ["status", "place", "out_reason", "moves_made",
                                    "turns_taken", "reserve_ms"])
 SeatInfo.__doc__ = """A seat in a game: status (SeatStatus), place (1 best .. N; 0 not
@@ -1153,18 +1161,46 @@ def _game_from(record, settings):
 # ---- computer players -------------------------------------------------------------
 
 class Player(_Handle):
-    """A computer player (SPEC §9): ``Player("easy" | "normal" | "hard", seed=0)``.
+    """A computer player (SPEC §9): ``Player("easy" | "normal" | "hard" | "expert", seed=0,
+    nodes=0, time_ms=0)``.
 
-    Seeded and deterministic; copy() copies its generator too."""
+    Seeded and deterministic for a node budget (a time budget is not: the move
+    depends on the machine's speed and load); copy() copies its generator too.
+    Hard and expert take a budget per move (see set_budget)."""
 
     _kind, _ptr = "player", L.PlayerP
 
-    def __init__(self, level: str = "normal", seed: int = 0):
+    def __init__(self, level: str = "normal", seed: int = 0, nodes: int = 0, time_ms: int = 0):
+        nodes = _int(nodes, "nodes", 0, MAX_BUDGET_NODES)
+        time_ms = _int(time_ms, "time_ms", 0, MAX_BUDGET_MS)
         h = L.PlayerP()
         _check(_lib.sh_player_new(_bytes_text(level, "level", OptionError),
                                   _int(seed, "seed", 0, _U64_MAX), ctypes.byref(h)))
         self._h = h
         self._level = level
+        if nodes or time_ms:
+            self.set_budget(nodes, time_ms)
+
+    def set_budget(self, nodes: int = 0, time_ms: int = 0) -> None:
+        """Work per move for hard and expert: positions searched (nodes) and/or wall-clock
+        milliseconds; 0 = no limit of that kind, both 0 = the level's default (expert:
+        20 000 nodes). RangeError beyond 0..MAX_BUDGET_NODES / 0..MAX_BUDGET_MS."""
+        self._err(_lib.sh_player_set_budget(self._h, _int(nodes, "nodes", 0, MAX_BUDGET_NODES),
+                                            _int(time_ms, "time_ms", 0, MAX_BUDGET_MS)))
+
+    @property
+    def budget(self) -> Budget:
+        """The budget as set (Budget(0, 0): the level's default)."""
+        n, ms = ctypes.c_int64(), ctypes.c_int64()
+        self._err(_lib.sh_player_budget(self._h, ctypes.byref(n), ctypes.byref(ms)))
+        return Budget(n.value, ms.value)
+
+    @property
+    def last_stats(self) -> SearchStats:
+        """What the last choose() searched: positions visited and depth (0, 0 before)."""
+        n, d = ctypes.c_int64(), ctypes.c_int()
+        self._err(_lib.sh_player_last_stats(self._h, ctypes.byref(n), ctypes.byref(d)))
+        return SearchStats(n.value, d.value)
 
     @property
     def level(self) -> str:
@@ -1261,14 +1297,14 @@ def count_moves_texts(texts: Sequence[str]) -> List[int]:
 
 __all__ = [
     # constants
-    "NUM_CELLS", "MAX_SEATS", "MAX_MOVES", "MAX_PLAYOUTS", "MAX_PLAYOUT_TURNS", "MAX_CLOCK_MS", "NO_CELL", "NO_SEAT", "PACKED_SIZE",
+    "NUM_CELLS", "MAX_SEATS", "MAX_MOVES", "MAX_PLAYOUTS", "MAX_PLAYOUT_TURNS", "MAX_CLOCK_MS", "MAX_BUDGET_NODES", "MAX_BUDGET_MS", "NO_CELL", "NO_SEAT", "PACKED_SIZE",
     "PACKED_EMPTY", "PACKED_KING", "SEAT_LETTERS",
     # errors
     "SternhalmaError", "NullError", "BufferTooSmall", "CellError", "MoveError", "ParseError",
     "PresetError", "OptionError", "StateError", "SeatError", "RangeError", "InternalError",
     "LimitError",
     # values
-    "Move", "Event", "SeatInfo", "SeatStatus", "EndReason", "OutReason", "EventKind",
+    "Move", "Event", "SeatInfo", "Budget", "SearchStats", "SeatStatus", "EndReason", "OutReason", "EventKind",
     # handles
     "Rules", "Position", "Game", "Player",
     # functions

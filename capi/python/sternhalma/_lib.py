@@ -182,6 +182,9 @@ _SIGS.update({
                                ctypes.c_double, ctypes.c_double, ctypes.POINTER(ctypes.c_double)],
     "sh_player_new": [ctypes.c_char_p, ctypes.c_uint64, ctypes.POINTER(PlayerP)],
     "sh_player_choose": [PlayerP, GameP, MoveP],
+    "sh_player_set_budget": [PlayerP, ctypes.c_int64, ctypes.c_int64],
+    "sh_player_budget": [PlayerP, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64)],
+    "sh_player_last_stats": [PlayerP, ctypes.POINTER(ctypes.c_int64), c_int_p],
     "sh_game_playouts": [GameP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p, c_int_p],
 })
 _OTHER = {

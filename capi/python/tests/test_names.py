@@ -127,6 +127,11 @@ class TableOfNames(unittest.TestCase):
         g = sh.Game("table-2")
         pl = sh.Player("hard", seed=3)
         self.assertEqual(pl.copy().choose(g), pl.choose(g))
+        ex = sh.Player("expert", seed=3, nodes=500)
+        self.assertEqual(ex.budget, sh.Budget(500, 0))
+        ex.set_budget(nodes=800, time_ms=0)
+        ex.choose(g)
+        self.assertTrue(0 < ex.last_stats.nodes <= 800)
         for x in (sh.Rules("table-2"), sh.Position("table-2"), g):
             self.assertEqual(type(x.copy()), type(x))
             copy.copy(x), copy.deepcopy(x), pickle.loads(pickle.dumps(x))

@@ -187,6 +187,29 @@ class GameTest(unittest.TestCase):
         self.assertGreater(g.undo(100000), 0)
         self.assertEqual(g.turns, 0)
 
+    def test_expert_budgets(self):
+        # The same seed and node budget give the same moves; the budget bounds the search.
+        a, b = sh.Game("classic-3"), sh.Game("classic-3")
+        pa, pb = sh.Player("expert", 5, nodes=600), sh.Player("expert", 5, nodes=600)
+        for _ in range(6):
+            ma, mb = pa.choose(a), pb.choose(b)
+            self.assertEqual(ma, mb)
+            self.assertIn(ma, a.legal_moves())
+            self.assertLessEqual(pa.last_stats.nodes, 600)
+            a.apply(ma)
+            b.apply(mb)
+        self.assertEqual(sh.Player("expert").budget, sh.Budget(0, 0))
+        self.assertEqual(sh.Player("hard", time_ms=5).budget, sh.Budget(0, 5))
+        with self.assertRaises(sh.RangeError):
+            sh.Player("expert", nodes=-1)
+        with self.assertRaises(sh.RangeError):
+            pa.set_budget(time_ms=sh.MAX_BUDGET_MS + 1)
+        with self.assertRaises(sh.RangeError):
+            pa.set_budget(nodes=2**64)  # would wrap in ctypes: checked first
+        with self.assertRaises(TypeError):
+            pa.set_budget(nodes=1.5)
+        self.assertEqual(pa.budget, sh.Budget(600, 0))  # a refused budget changes nothing
+
     def test_misuse(self):
         g = sh.Game("classic-2")
         with self.assertRaises(sh.MoveError):

@@ -133,6 +133,9 @@ extern "C" {
     pub fn sh_player_free(player: *mut sh_player);
     pub fn sh_player_error(player: *const sh_player) -> *const c_char;
     pub fn sh_player_choose(player: *mut sh_player, game: *const sh_game, mv: *mut sh_move) -> sh_status;
+    pub fn sh_player_set_budget(player: *mut sh_player, nodes: i64, time_ms: i64) -> sh_status;
+    pub fn sh_player_budget(player: *const sh_player, nodes: *mut i64, time_ms: *mut i64) -> sh_status;
+    pub fn sh_player_last_stats(player: *const sh_player, nodes: *mut i64, depth: *mut c_int) -> sh_status;
     pub fn sh_game_playouts(game: *const sh_game, n: usize, max_turns: c_int, seed: u64, places: *mut c_int, turns: *mut c_int) -> sh_status;
     pub fn sh_end_reason_name(reason: c_int) -> *const c_char;
     pub fn sh_out_reason_name(reason: c_int) -> *const c_char;

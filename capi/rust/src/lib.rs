@@ -50,6 +50,10 @@ pub const PACKED_SIZE: usize = ffi::SH_PACKED_SIZE;
 pub const MAX_PLAYOUTS: usize = 1_000_000;
 /// The letters of seats 0..=5.
 pub const SEAT_LETTERS: &str = "WRBKYG";
+/// The largest node budget of a player per move (`SH_MAX_BUDGET_NODES`).
+pub const MAX_BUDGET_NODES: u64 = 1_000_000_000;
+/// The largest time budget of a player per move (`SH_MAX_BUDGET_MS`: an hour).
+pub const MAX_BUDGET_TIME: Duration = Duration::from_millis(3_600_000);
 
 // ---- errors ----------------------------------------------------------------------
 
@@ -1074,7 +1078,26 @@ impl Game {
 
 // ---- computer players -------------------------------------------------------------------
 
-/// A computer player (SPEC §9): "easy", "normal" or "hard", seeded.
+/// The work a hard or expert player may do per move: `nodes`, positions searched
+/// (deterministic), and/or `time`, wall clock (not deterministic: the move depends on the
+/// machine and its load). Zero means no limit of that kind; both zero (the default) mean
+/// the level's default (expert: 20 000 nodes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    pub nodes: u64,
+    pub time: Duration,
+}
+
+/// What a player's last choice searched.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Positions visited.
+    pub nodes: u64,
+    /// Expert: plies of the deepest finished iteration; hard: own moves looked ahead.
+    pub depth: i32,
+}
+
+/// A computer player (SPEC §9): "easy", "normal", "hard" or "expert", seeded.
 pub struct Player(*mut ffi::sh_player);
 
 impl Drop for Player {
@@ -1097,11 +1120,41 @@ impl Player {
         check_t(unsafe { ffi::sh_player_new(c.as_ptr(), seed, &mut h) })?;
         Ok(Player(h))
     }
+    /// A player of a level with a seed and a budget per move.
+    pub fn with_budget(level: &str, seed: u64, budget: Budget) -> Result<Player> {
+        let mut p = Player::new(level, seed)?;
+        p.set_budget(budget)?;
+        Ok(p)
+    }
     /// The player's move for the seat to move ([`ErrorKind::State`] when the game is over).
     pub fn choose(&mut self, game: &Game) -> Result<Move> {
         let mut m = Move::default();
         check(unsafe { ffi::sh_player_choose(self.0, game.0, &mut m) }, unsafe { ffi::sh_player_error(self.0) })?;
         Ok(m)
+    }
+    /// Sets the budget per move ([`ErrorKind::Range`] beyond [`MAX_BUDGET_NODES`] or
+    /// [`MAX_BUDGET_TIME`]; the budget is then unchanged).
+    pub fn set_budget(&mut self, budget: Budget) -> Result<()> {
+        if budget.nodes > MAX_BUDGET_NODES {
+            return Err(Error::new(ErrorKind::Range, format!("budget nodes must be at most {MAX_BUDGET_NODES}, got {}", budget.nodes)));
+        }
+        if budget.time > MAX_BUDGET_TIME {
+            return Err(Error::new(ErrorKind::Range, format!("budget time must be at most {} ms", MAX_BUDGET_TIME.as_millis())));
+        }
+        let ms = millis(budget.time, "budget time")?;
+        check(unsafe { ffi::sh_player_set_budget(self.0, budget.nodes as i64, ms) }, unsafe { ffi::sh_player_error(self.0) })
+    }
+    /// The budget as set (the default, all zero, for the level's own).
+    pub fn budget(&self) -> Budget {
+        let (mut n, mut ms) = (0i64, 0i64);
+        must(check_t(unsafe { ffi::sh_player_budget(self.0, &mut n, &mut ms) }));
+        Budget { nodes: n as u64, time: Duration::from_millis(ms as u64) }
+    }
+    /// What the last [`Player::choose`] searched (zeros before the first).
+    pub fn last_stats(&self) -> SearchStats {
+        let (mut n, mut d) = (0i64, 0 as c_int);
+        must(check_t(unsafe { ffi::sh_player_last_stats(self.0, &mut n, &mut d) }));
+        SearchStats { nodes: n as u64, depth: d }
     }
 }
 

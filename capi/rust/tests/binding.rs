@@ -156,3 +156,26 @@ fn playouts_are_bounded_and_deterministic() {
         assert!(places[0] >= 1 && places[3] >= 1);
     }
 }
+
+#[test]
+fn expert_budgets() {
+    use std::time::Duration;
+    // The same seed and node budget give the same moves; the budget bounds the search.
+    let (mut a, mut b) = (Game::new("classic-3").unwrap(), Game::new("classic-3").unwrap());
+    let budget = Budget { nodes: 600, time: Duration::ZERO };
+    let mut pa = Player::with_budget("expert", 5, budget).unwrap();
+    let mut pb = Player::with_budget("expert", 5, budget).unwrap();
+    for _ in 0..6 {
+        let (ma, mb) = (pa.choose(&a).unwrap(), pb.choose(&b).unwrap());
+        assert_eq!(ma, mb);
+        assert!(pa.last_stats().nodes <= 600);
+        a.apply(ma).unwrap();
+        b.apply(mb).unwrap();
+    }
+    assert_eq!(Player::new("expert", 1).unwrap().budget(), Budget::default());
+    let e = pa.set_budget(Budget { nodes: MAX_BUDGET_NODES + 1, time: Duration::ZERO }).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Range);
+    let e = pa.set_budget(Budget { nodes: 0, time: MAX_BUDGET_TIME + Duration::from_millis(1) }).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Range);
+    assert_eq!(pa.budget(), budget); // a refused budget changes nothing
+}

@@ -118,6 +118,12 @@ fn games_and_players() {
     let mut pl = Player::new("hard", 3).unwrap();
     let mut copy = pl.clone();
     assert_eq!(pl.choose(&g).unwrap(), copy.choose(&g).unwrap());
+    let mut ex = Player::with_budget("expert", 3, Budget { nodes: 500, time: Duration::ZERO }).unwrap();
+    ex.set_budget(Budget { nodes: 800, ..Budget::default() }).unwrap();
+    assert_eq!(ex.budget().nodes, 800);
+    ex.choose(&g).unwrap();
+    let st = ex.last_stats();
+    assert!(st.nodes > 0 && st.nodes <= 800 && st.depth >= 1);
 }
 
 #[test]
