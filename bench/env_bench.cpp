@@ -20,11 +20,14 @@ Rules table(const char* id, bool no_deadline) {
   return r;
 }
 
-// args: num_envs, dtype (0 float32, 1 uint8), layout (0 cells, 1 grid)
+// args: num_envs, dtype (0 float32, 1 uint8), layout (0 cells, 1 grid), what to
+// leave out (bit 0 the mask, bit 1 the observation), record (1: the games keep
+// their records, 0: playout mode)
 void BM_VecEnvStep(benchmark::State& state, const char* id, bool no_deadline) {
   EnvOptions o;
   o.dtype = state.range(1) ? ObsType::kUint8 : ObsType::kFloat32;
   o.layout = state.range(2) ? ObsLayout::kGrid : ObsLayout::kCells;
+  o.record = state.range(4) != 0;
   const size_t n = static_cast<size_t>(state.range(0));
   VecEnv env = *VecEnv::create(table(id, no_deadline), o, n);
   const size_t P = static_cast<size_t>(env.players().num_players);
@@ -79,14 +82,13 @@ void BM_Observe(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK_CAPTURE(BM_VecEnvStep, classic2_no_deadline, "classic-2", true)
-    ->ArgsProduct({{1, 1024}, {0, 1}, {0}, {0}})
-    ->Args({1024, 1, 1, 0})
-    ->Args({1024, 0, 1, 0})
-    ->Args({1024, 1, 0, 1})
-    ->Args({1024, 1, 0, 2})
-    ->Args({1024, 1, 0, 3});
-BENCHMARK_CAPTURE(BM_VecEnvStep, classic2, "classic-2", false)->Args({1024, 1, 0, 0});
-BENCHMARK_CAPTURE(BM_VecEnvStep, classic6, "classic-6", false)->Args({1024, 1, 0, 0});
+    ->ArgsProduct({{1, 64, 1024}, {0, 1}, {0}, {0}, {0, 1}})
+    ->Args({1024, 1, 1, 0, 0})
+    ->Args({1024, 1, 0, 1, 0})
+    ->Args({1024, 1, 0, 2, 0})
+    ->Args({1024, 1, 0, 3, 0});
+BENCHMARK_CAPTURE(BM_VecEnvStep, classic2, "classic-2", false)->Args({1024, 1, 0, 0, 0});
+BENCHMARK_CAPTURE(BM_VecEnvStep, classic6, "classic-6", false)->Args({1024, 1, 0, 0, 0});
 BENCHMARK(BM_GameStep);
 BENCHMARK(BM_Observe)->ArgsProduct({{0, 1}, {0, 1}});
 

@@ -80,6 +80,7 @@ SH_API sh_status sh_env_options_init(sh_env_options* o) {
     o->reward = SH_REWARD_RANK;
     o->max_turns = 0;
     o->auto_reset = 1;
+    o->record = 1;
     return SH_OK;
   });
 }
@@ -120,6 +121,8 @@ SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options
                                            "' is not a player level (easy, normal, hard, ...)");
           o.opponents[p] = *l;
         }
+      if (covers(options, offsetof(sh_env_options, record) + sizeof(int)))
+        o.record = options->record != 0;
     }
     absl::StatusOr<VecEnv> e = VecEnv::create(rules->rules, o, num_envs);
     if (!e.ok())

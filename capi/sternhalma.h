@@ -688,6 +688,11 @@ typedef struct sh_env_options {
    * reset and after every step, until a caller's player is to act or the
    * game ends. At least one player must be left to the caller. */
   const char *opponents[SH_MAX_SEATS];
+  /* 1 (default): each game keeps its record (sh_env_record); 0: the games
+   * run in the game's playout mode, keeping no history, events or undo
+   * snapshots, so a step allocates nothing and large vectors stay fast
+   * (sh_env_record then gives the preset and first seat only). */
+  int record;
 } sh_env_options;
 
 /* What an env is (filled by sh_env_spec; growable like sh_env_options). */

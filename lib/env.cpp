@@ -179,6 +179,7 @@ std::vector<Symmetry> table_symmetries(const Rules& rules) {
 
 VecEnv::VecEnv(const Game& initial, const EnvOptions& o, size_t n)
     : initial_(initial), opt_(o), seating_(seating(initial.rules())) {
+  if (!opt_.record) initial_.stop_recording();
   envs_.reserve(n);
   for (size_t i = 0; i < n; ++i) envs_.emplace_back(initial_);
 }
@@ -208,7 +209,7 @@ void VecEnv::write_obs(size_t i, Seat observer, T* out) const {
   observe_impl(envs_[i].game, seating_, observer, opt_.layout, opt_.max_turns, out);
 }
 
-void VecEnv::write(size_t i, const EnvBuffers& out, bool reset_mask) {
+void VecEnv::write(size_t i, const EnvBuffers& out) {
   One& e = envs_[i];
   const Game& g = e.game;
   // A game that is over is seen by the learning player who moved last.
@@ -224,17 +225,11 @@ void VecEnv::write(size_t i, const EnvBuffers& out, bool reset_mask) {
     else
       write_obs(i, observer, reinterpret_cast<uint8_t*>(o));
   }
-  uint8_t* m = out.mask ? out.mask + i * kNumActions : nullptr;
-  if (m && reset_mask) std::memset(m, 0, kNumActions);
-  if (m && !reset_mask)
-    for (const int32_t a : e.set) m[a] = 0;
-  e.set.clear();
+  e.next.clear();
   if (!e.done) {
     MoveList list;
     generate(g.position(), g.marbles_of(), list);
-    for (const Move mv : list) e.set.push_back(action_of(mv));
-    if (m)
-      for (const int32_t a : e.set) m[a] = 1;
+    for (const Move mv : list) e.next.push_back(action_of(mv));
   }
   const int P = seating_.num_players;
   if (out.rewards) {
@@ -247,6 +242,34 @@ void VecEnv::write(size_t i, const EnvBuffers& out, bool reset_mask) {
   if (out.terminated) out.terminated[i] = e.done && !e.truncated;
   if (out.truncated) out.truncated[i] = e.truncated;
   if (out.to_play) out.to_play[i] = observer >= 0 ? seating_.player[observer] : -1;
+}
+
+// The masks, after every game has been stepped: each game clears the entries
+// it set before and sets its new legal actions. At 1024 games the masks are
+// 15 MB and nearly every entry is a cache miss, so the lines of the games a
+// few places ahead are requested while this one is written.
+void VecEnv::update_masks(uint8_t* mask, bool full) {
+  constexpr size_t kAhead = 8;
+  const size_t n = envs_.size();
+  for (size_t i = 0; i < n; ++i) {
+    if (mask && i + kAhead < n) {
+      const One& f = envs_[i + kAhead];
+      uint8_t* m = mask + (i + kAhead) * kNumActions;
+      if (!full)
+        for (const int32_t a : f.set) __builtin_prefetch(m + a, 1);
+      for (const int32_t a : f.next) __builtin_prefetch(m + a, 1);
+    }
+    One& e = envs_[i];
+    if (mask) {
+      uint8_t* m = mask + i * kNumActions;
+      if (full)
+        std::memset(m, 0, kNumActions);
+      else
+        for (const int32_t a : e.set) m[a] = 0;
+      for (const int32_t a : e.next) m[a] = 1;
+    }
+    std::swap(e.set, e.next);
+  }
 }
 
 void VecEnv::restart(size_t i) {
@@ -284,8 +307,9 @@ void VecEnv::reset(uint64_t seed, const EnvBuffers& out) {
       if (opt_.opponents[p]) e.bots[p].emplace(*opt_.opponents[p], e.rng.next());
     }
     restart(i);
-    write(i, out, true);
+    write(i, out);
   }
+  update_masks(out.mask, true);
 }
 
 absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
@@ -308,20 +332,15 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
     }
   }
   for (size_t i = 0; i < envs_.size(); ++i) {
-    // The mask lines the next game will clear are far apart in a large
-    // vector; asking for them now overlaps their misses with this game's work.
-    if (out.mask && i + 1 < envs_.size()) {
-      const uint8_t* next = out.mask + (i + 1) * kNumActions;
-      for (const int32_t a : envs_[i + 1].set) __builtin_prefetch(next + a, 1);
-    }
     if (envs_[i].done) {
       restart(i);
     } else {
       play(i, move_of(actions[i]), true);
       play_bots(i);
     }
-    write(i, out, false);
+    write(i, out);
   }
+  update_masks(out.mask, false);
   return absl::OkStatus();
 }
 
@@ -361,6 +380,7 @@ void VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, uint64_t s
   const uint32_t threshold = static_cast<uint32_t>(std::clamp(epsilon, 0.0, 1.0) * 1e9);
   for (int k = 0; k < n; ++k) {
     Game g = envs_[i].game;
+    g.stop_recording();  // a playout is never taken back nor written down
     Rng rng(seed + static_cast<uint64_t>(k));
     Player normal(Level::kNormal, rng.next());
     const int start = g.turns();

@@ -145,6 +145,7 @@ int main(void) {
   CHECK(sh_env_observe(env, 0, 0, obs1, 3) == SH_ERR_RANGE);
   CHECK(sh_env_returns(env, 0, ret, 3) == SH_ERR_RANGE);
   CHECK(sh_env_record(env, 0, rec, sizeof rec, &count) == SH_OK || count > sizeof rec);
+  CHECK(count > 12); /* the games keep their records by default */
 
   /* A clone is independent. */
   CHECK(sh_env_clone(env, &copy) == SH_OK);
@@ -175,6 +176,8 @@ int main(void) {
     CHECK(sh_env_step(env, actions, 1, &buf) == SH_OK);
   }
   CHECK(trunc[0] == 1 && term[0] == 0);
+  CHECK(sh_env_record(env, 0, rec, sizeof rec, &count) == SH_OK);
+  CHECK(strncmp(rec, "classic-2 W ", 12) == 0 && count > 14);
   sh_env_sample_legal(env, actions, 1);
   CHECK(actions[0] == SH_ENV_NO_ACTION);
   CHECK(sh_env_step(env, actions, 1, &buf) == SH_ERR_STATE);
@@ -190,6 +193,7 @@ int main(void) {
   CHECK(sh_env_new(rules, &opt, 1, &env) == SH_ERR_OPTION);
   opt.opponents[0] = NULL;
   opt.opponents[1] = "normal";
+  opt.record = 0; /* playout mode: no record */
   CHECK(sh_env_new(rules, &opt, 1, &env) == SH_OK);
   CHECK(sh_env_reset(env, 3, &buf) == SH_OK);
   for (step = 0; step < 20; ++step) {
@@ -201,6 +205,8 @@ int main(void) {
     CHECK(sh_env_step(env, actions, 1, &buf) == SH_OK);
     CHECK(sh_env_status(env, 0, NULL, &turns, NULL, NULL) == SH_OK && turns == 2 * step + 2);
   }
+  CHECK(sh_env_record(env, 0, rec, sizeof rec, &count) == SH_OK);
+  CHECK(strcmp(rec, "classic-2 W\n") == 0 || strcmp(rec, "classic-2 W") == 0);
   sh_env_free(env);
 
   free(obs);

@@ -311,6 +311,7 @@ TEST_CASE("env: a vector of games agrees with single games, with auto-reset") {
     EnvOptions o;
     o.max_turns = 90;  // some games are truncated, some end by their rules
     o.dtype = ObsType::kUint8;
+    o.record = std::string(id) != "table-3";  // playout mode on one table
     constexpr size_t n = 3;
     VecEnv v = make(id, o, n);
     Bufs bv(v);
@@ -351,6 +352,8 @@ TEST_CASE("env: a vector of games agrees with single games, with auto-reset") {
     }
     CHECK(resets > 0);
     CHECK(truncs + terms == resets);
+    CHECK(v.game(0).recording() == o.record);
+    CHECK(v.game(0).history().empty() == !o.record);
   }
 }
 

@@ -102,7 +102,7 @@ def main():
     args = ap.parse_args()
     if args.games < 1 or args.simulations < 1:
         ap.error("--games and --simulations must be at least 1")
-    game = rl.Game(args.preset)
+    game = rl.Game(args.preset, record=False)  # clones copy no history
     rng = random.Random(args.seed)
     wins = losses = draws = 0
     for g in range(args.games):

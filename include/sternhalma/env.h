@@ -134,6 +134,11 @@ struct EnvOptions {
   // reset and after every step, until a learning player is to act or the
   // game ends. At least one player must be left to the caller.
   std::array<std::optional<Level>, kMaxSeats> opponents{};
+  // Keep each game's record (history, events, undo snapshots). Off, the
+  // games run in the Game's playout mode (Game::stop_recording): a step
+  // allocates nothing and a game's memory does not grow with its turns,
+  // which is what makes large vectors fast; records then hold no moves.
+  bool record = true;
 };
 
 // Where a step writes (the caller's memory, sized for num_envs games).
@@ -199,7 +204,8 @@ class VecEnv {
   struct One {
     Game game;
     Rng rng;
-    std::vector<int32_t> set;  // the mask entries this game last set
+    std::vector<int32_t> set;   // the mask entries this game last set
+    std::vector<int32_t> next;  // its legal actions after this step
     Seat last_mover = -1;
     bool done = false, truncated = false;
     std::array<std::optional<Player>, kMaxSeats> bots;  // by player
@@ -209,7 +215,8 @@ class VecEnv {
   void play(size_t i, Move m, bool agent);
   void play_bots(size_t i);
   VecEnv(const Game& initial, const EnvOptions& o, size_t n);
-  void write(size_t i, const EnvBuffers& out, bool reset_mask);
+  void write(size_t i, const EnvBuffers& out);
+  void update_masks(uint8_t* mask, bool full);
   template <class T>
   void write_obs(size_t i, Seat observer, T* out) const;
 

@@ -16,7 +16,7 @@ PSZ = ctypes.POINTER(ctypes.c_size_t)
 
 class EnvOptions(ctypes.Structure):
     _fields_ = [("size", SZ), ("layout", I), ("dtype", I), ("reward", I), ("max_turns", I),
-                ("auto_reset", I), ("opponents", ctypes.c_char_p * 6)]
+                ("auto_reset", I), ("opponents", ctypes.c_char_p * 6), ("record", I)]
 
 
 class EnvSpec(ctypes.Structure):

@@ -46,6 +46,10 @@ values they span (zero-sum; two seats: win +1, loss -1, draw 0);
 ``max_turns`` stopped the game (limits and repetition are rules of the
 table: they terminate, with a ranking).
 
+Records: ``Env`` and ``Game`` keep each game's record (``record()``) unless
+``record=False``; ``VectorEnv`` keeps none unless ``record=True``: without
+a record a step allocates nothing and a game's memory does not grow.
+
 Engine opponents: ``opponents={"player_1": "normal"}`` (or a list of levels
 per player, None for the caller's) makes the env play those players itself,
 after a reset and after every step, so only the caller's players act.
@@ -196,7 +200,8 @@ def _opponent_list(opponents):
 class _Config:
     """What a table and an env are made of, kept to clone and pickle."""
 
-    def __init__(self, preset, reward, max_turns, layout, dtype, options, opponents=None):
+    def __init__(self, preset, reward, max_turns, layout, dtype, options, opponents=None,
+                 record=True):
         if not isinstance(preset, str):
             raise TypeError(f"preset must be a preset id (str), not {type(preset).__name__}")
         self.preset = preset
@@ -221,10 +226,14 @@ class _Config:
         self.np_dtype = np.float32 if dtype == "float32" else np.uint8
         for p, level in enumerate(self._levels):
             self.opt.opponents[p] = level
+        if not isinstance(record, bool):
+            raise TypeError(f"record must be a bool, not {type(record).__name__}")
+        self.record = record
+        self.opt.record = 1 if record else 0
 
     def args(self):
         return (self.preset, self.reward, self.max_turns, self.layout, self.dtype, self.options,
-                self.opponents)
+                self.opponents, self.record)
 
     def new_env(self, num_envs, auto_reset):
         rules = ctypes.c_void_p()
@@ -442,11 +451,12 @@ class Env:
     metadata = {"render_modes": ["ansi"], "name": "sternhalma_v0", "is_parallelizable": False}
 
     def __init__(self, preset="classic-2", reward="rank", max_turns=None, layout="cells",
-                 dtype="float32", render_mode=None, opponents=None, **options):
+                 dtype="float32", render_mode=None, opponents=None, record=True, **options):
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode {render_mode!r} is not None or 'ansi'")
         self.render_mode = render_mode
-        self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents)
+        self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents,
+                               record)
         self._core = self._config.new_env(1, auto_reset=False)
         self._buf = _Buffers(self._core)
         self._act = (ctypes.c_int32 * 1)()
@@ -590,8 +600,8 @@ class Env:
 
 
 def _restore_env(args, render_mode, seed, history, rng_state):
-    preset, reward, max_turns, layout, dtype, options, opponents = args
-    env = Env(preset, reward, max_turns, layout, dtype, render_mode, opponents, **options)
+    preset, reward, max_turns, layout, dtype, options, opponents, record = args
+    env = Env(preset, reward, max_turns, layout, dtype, render_mode, opponents, record, **options)
     env.reset(seed=seed)
     for a in history:
         env.step(a)
@@ -605,8 +615,9 @@ class Game:
     """A table in OpenSpiel's Game shape: ``new_initial_state()``."""
 
     def __init__(self, preset="classic-2", reward="rank", max_turns=None, layout="cells",
-                 opponents=None, **options):
-        self._config = _Config(preset, reward, max_turns, layout, "float32", options, opponents)
+                 opponents=None, record=True, **options):
+        self._config = _Config(preset, reward, max_turns, layout, "float32", options, opponents,
+                               record)
         self._proto = self._config.new_env(1, auto_reset=False)
         _c.sh_env_reset(self._proto.h, 0, ctypes.addressof(_NO_BUFFERS))
 
@@ -645,12 +656,12 @@ class Game:
         return f"sternhalma.rl.Game({self._config.preset!r})"
 
     def __reduce__(self):
-        preset, reward, max_turns, layout, _, options, opponents = self._config.args()
-        return (_restore_game, (preset, reward, max_turns, layout, options, opponents))
+        preset, reward, max_turns, layout, _, options, opponents, record = self._config.args()
+        return (_restore_game, (preset, reward, max_turns, layout, options, opponents, record))
 
 
-def _restore_game(preset, reward, max_turns, layout, options, opponents):
-    return Game(preset, reward, max_turns, layout, opponents, **options)
+def _restore_game(preset, reward, max_turns, layout, options, opponents, record):
+    return Game(preset, reward, max_turns, layout, opponents, record, **options)
 
 
 _NO_BUFFERS = _F.EnvBuffers()
@@ -813,16 +824,20 @@ class VectorEnv:
 
     The arrays are the env's own buffers, read-only and overwritten by the
     next step: copy what you keep (``copy=True`` does it for you, at the cost
-    of copying every array each step).
+    of copying every array each step). The games keep no record unless
+    ``record=True`` (the game's playout mode: a step allocates nothing), so
+    ``record(i)`` is then only the preset and first seat.
     """
 
     def __init__(self, num_envs, preset="classic-2", reward="rank", max_turns=None,
-                 layout="cells", dtype="float32", copy=False, opponents=None, **options):
+                 layout="cells", dtype="float32", copy=False, opponents=None, record=False,
+                 **options):
         if not isinstance(num_envs, (int, np.integer)) or isinstance(num_envs, bool):
             raise TypeError(f"num_envs must be an int, not {type(num_envs).__name__}")
         if not 1 <= num_envs <= MAX_ENVS:
             raise ValueError(f"num_envs {num_envs} is not 1..{MAX_ENVS}")
-        self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents)
+        self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents,
+                               record)
         self._core = self._config.new_env(int(num_envs), auto_reset=True)
         self._buf = _Buffers(self._core)
         self._copy = bool(copy)
