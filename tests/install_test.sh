@@ -105,18 +105,29 @@ for part in "$tmp"/parts/*.sh; do
   esac
 done
 
-# The sdist carries the C++ sources: a wheel builds from it, outside the tree.
-(
+# The sdist carries the C++ sources: a wheel builds from it, outside the
+# tree. (A separate bash: errexit does not work inside a ( ) tested by ||.)
+export tmp clone home
+if bash -euo pipefail >"$tmp/sdist.log" 2>&1 <<'SDIST'
   cd "$tmp" && mkdir -p dist wheels
-  python3 "$clone/capi/python/_build/backend.py" sdist dist >/dev/null
+  python3 "$clone/capi/python/_build/backend.py" sdist dist
   env -u PYTHONPATH HOME="$home" python3 -m venv venv2
   venv2/bin/pip wheel --quiet --no-deps dist/sternhalma-0.1.0.tar.gz -w wheels
-  ls wheels/sternhalma-0.1.0-py3-none-linux_*.whl >/dev/null
+  ls wheels/sternhalma-0.1.0-py3-none-linux_*.whl
   venv2/bin/pip install --quiet wheels/*.whl
-  cd "$home" && env -u STERNHALMA_LIB -u PYTHONPATH "$tmp/venv2/bin/python" -c \
+  cd "$home"
+  env -u STERNHALMA_LIB -u PYTHONPATH "$tmp/venv2/bin/python" -c \
     'import sternhalma as sh; assert sh.Game("classic-2").legal_moves()[0] == sh.Move("k3-i5")'
-) >"$tmp/sdist.log" 2>&1 && ok "a wheel built from the sdist installs and imports" ||
-  { bad "wheel from the sdist"; tail -n 40 "$tmp/sdist.log"; }
+  # STERNHALMA_LIB still overrides the library the wheel carries.
+  if STERNHALMA_LIB=/nonexistent/libsternhalma.so "$tmp/venv2/bin/python" -c 'import sternhalma' 2>err.txt
+  then exit 1; fi
+  grep -q '/nonexistent/libsternhalma.so' err.txt
+  lib="$clone/build-install/capi/libsternhalma.so"
+  STERNHALMA_LIB="$lib" "$tmp/venv2/bin/python" -c \
+    'import sternhalma as sh, sys; sys.exit(sh._lib._name != sys.argv[1])' "$lib"
+SDIST
+then ok "a wheel built from the sdist installs and imports; STERNHALMA_LIB overrides it"
+else bad "wheel from the sdist"; tail -n 40 "$tmp/sdist.log"; fi
 
 if [ "$have_cargo" = yes ] && [ -d "$home/hello-rust" ]; then
   # A relative STERNHALMA_LIB_DIR (from where cargo starts) links that
