@@ -618,14 +618,14 @@ sh_status sh_position_playouts(const sh_position *pos, size_t n, int max_plies, 
 
 /* Static names of the game enums, the words the event lines use:
  * "all-placed", "deadline", "arrive", "playing"; "unknown" for a value
- * outside the enum. */
+ * outside the enum. They cannot fail (never NULL). */
 const char *sh_end_reason_name(int reason);
 const char *sh_out_reason_name(int reason);
 const char *sh_event_kind_name(int kind);
 const char *sh_seat_status_name(int status);
 
-/* A copy of a computer player, generator state included: both then choose
- * the same moves. */
+/* A copy of a computer player, generator state and budget included: both
+ * then choose the same moves. SH_ERR_NULL, SH_ERR_MEMORY. */
 sh_status sh_player_clone(const sh_player *player, sh_player **out);
 
 /* ---- reinforcement-learning environments ------------------------------ */
