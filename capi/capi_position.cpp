@@ -387,6 +387,20 @@ SH_API sh_status sh_perft(const sh_position* pos, int depth, uint64_t* nodes) {
   });
 }
 
+SH_API sh_status sh_perft_threads(const sh_position* pos, int depth, int threads,
+                                  uint64_t* nodes) {
+  return guard(slot_of(pos), [&] {
+    NEED(pos);
+    NEED_H(pos, nodes);
+    TRY(check_depth(pos, depth));
+    if (threads < 1 || threads > kMaxPerftThreads)
+      return fail(&pos->error, SH_ERR_RANGE,
+                  "threads " + std::to_string(threads) + " out of range (1..256)");
+    *nodes = perft(pos->pos, depth, threads);
+    return SH_OK;
+  });
+}
+
 SH_API sh_status sh_divide(const sh_position* pos, int depth, sh_move* moves, uint64_t* nodes,
                            size_t cap, size_t* count) {
   return guard(slot_of(pos), [&] {

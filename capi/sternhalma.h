@@ -805,6 +805,14 @@ sh_status sh_env_playouts(const sh_env *env, size_t i, int n, double epsilon, in
 sh_status sh_env_symmetries(const sh_env *env, int *rotation, int *reflect, size_t cap,
                             size_t *count);
 
+/* ---- parallel perft ---------------------------------------------------- */
+
+/* sh_perft on up to `threads` threads (1..256): the tree is split at the
+ * root (or at the first two plies when the root has few moves); the result is
+ * the same for every thread count. The call returns when every thread has
+ * finished. SH_ERR_NULL, SH_ERR_RANGE (depth 0..32, threads 1..256). */
+sh_status sh_perft_threads(const sh_position *pos, int depth, int threads, uint64_t *nodes);
+
 #ifdef __cplusplus
 }
 #endif

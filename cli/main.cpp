@@ -15,7 +15,7 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"perft", cmd_perft, "perft <preset|position> <depth>   count move sequences"},
+    {"perft", cmd_perft, "perft <preset|position> <depth>   count move sequences (--threads N)"},
     {"divide", cmd_divide, "divide <preset|position> <depth>  perft per first move"},
     {"moves", cmd_moves, "moves <preset|position>          legal moves, one path per line"},
     {"show", cmd_show, "show <preset|position>           draw the star"},

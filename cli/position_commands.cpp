@@ -43,7 +43,22 @@ bool depth_arg(const std::string& s, int* depth) {
   return *depth <= 12;
 }
 
-int counting(const Args& args, bool per_move) {
+int counting(const Args& all, bool per_move) {
+  // --threads N (perft only): 1..256 threads, split at the root.
+  Args args;
+  int threads = 1;
+  for (size_t i = 0; i < all.size(); ++i) {
+    if (all[i] != "--threads") {
+      args.push_back(all[i]);
+      continue;
+    }
+    if (per_move) return usage_error("--threads is an option of perft");
+    const std::string n = ++i < all.size() ? all[i] : "";
+    if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos ||
+        std::stoi(n) < 1 || std::stoi(n) > kMaxPerftThreads)
+      return usage_error("--threads needs a number from 1 to 256");
+    threads = std::stoi(n);
+  }
   if (args.size() < 2) return usage_error("expected a preset or position and a depth");
   int depth = 0;
   if (!depth_arg(args.back(), &depth))
@@ -52,7 +67,7 @@ int counting(const Args& args, bool per_move) {
   auto pos = position_arg(Args(args.begin(), args.end() - 1), &table);
   if (!pos.ok()) return usage_error(std::string(pos.status().message()));
   if (!per_move) {
-    std::printf("%llu\n", static_cast<unsigned long long>(perft(*pos, depth)));
+    std::printf("%llu\n", static_cast<unsigned long long>(perft(*pos, depth, threads)));
     return 0;
   }
   for (const auto& [m, n] : divide(*pos, depth))

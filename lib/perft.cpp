@@ -1,7 +1,11 @@
 // perft.cpp — perft and divide (perft.h) over the public generator.
 #include "sternhalma/perft.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cassert>
+#include <system_error>
+#include <thread>
 
 #include "sternhalma/movegen.h"
 
@@ -32,7 +36,61 @@ uint64_t walk(Position& pos, int depth) {
   return total;
 }
 
+// The positions after every sequence of `plies` moves (a pass is one), with
+// the turn order of walk.
+void frontier(Position& pos, int plies, std::vector<Position>& out) {
+  if (plies == 0) {
+    out.push_back(pos);
+    return;
+  }
+  const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
+  MoveList list;
+  generate(pos, mover, list);
+  pos.set_to_move(next);
+  if (list.empty()) frontier(pos, plies - 1, out);
+  for (const Move m : list) {
+    pos.move_piece(m.from, m.to);
+    frontier(pos, plies - 1, out);
+    pos.move_piece(m.to, m.from);
+  }
+  pos.set_to_move(mover);
+}
+
 }  // namespace
+
+uint64_t perft(Position pos, int depth, int threads) {
+  assert(depth >= 0 && threads >= 1);
+  threads = std::clamp(threads, 1, kMaxPerftThreads);
+  if (threads == 1 || depth < 2) return walk(pos, depth);
+  // Enough subtrees that no thread waits long for the last one.
+  std::vector<Position> work;
+  int plies = 1;
+  frontier(pos, plies, work);
+  if (depth >= 3 && work.size() < 16 * static_cast<size_t>(threads)) {
+    work.clear();
+    frontier(pos, ++plies, work);
+  }
+  threads = static_cast<int>(std::min<size_t>(threads, work.size()));
+  std::atomic<size_t> taken{0};
+  std::vector<uint64_t> part(static_cast<size_t>(threads), 0);
+  auto run = [&](int t) {
+    for (size_t i; (i = taken.fetch_add(1, std::memory_order_relaxed)) < work.size();)
+      part[static_cast<size_t>(t)] += walk(work[i], depth - plies);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) {
+    try {
+      pool.emplace_back(run, t);
+    } catch (const std::system_error&) {  // no more threads: the others share the work
+      break;
+    }
+  }
+  run(0);
+  for (std::thread& th : pool) th.join();
+  uint64_t total = 0;
+  for (const uint64_t n : part) total += n;
+  return total;
+}
 
 uint64_t perft(Position pos, int depth) {
   assert(depth >= 0);

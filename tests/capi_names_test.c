@@ -140,6 +140,8 @@ static void rules_and_positions(void) {
   OK(sh_divide(p, 2, dmoves, dnodes, SH_MAX_MOVES, &n));
   for (nodes = 0, i = 0; i < n; ++i) nodes += dnodes[i];
   CHECK(n == 14 && nodes == 196);
+  OK(sh_perft_threads(p, 2, 2, &nodes));
+  CHECK(nodes == 196);
   OK(sh_position_distance(p, 0, &goal, &tip, &in_goal));
   CHECK(goal > 0 && tip > 0 && in_goal == 0);
   OK(sh_position_playouts(p, 2, 10, 1, winners, plies));

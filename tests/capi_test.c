@@ -620,6 +620,20 @@ static void test_perft_batch(void) {
   STH(sh_perft(p, 99, &n), SH_ERR_RANGE, sh_position_error, p);
   STH(sh_perft(p, 2, NULL), SH_ERR_NULL, sh_position_error, p);
   ST(sh_perft(NULL, 2, &n), SH_ERR_NULL);
+  /* On threads: the same counts; ranges checked, nodes untouched on error. */
+  ST(sh_perft_threads(p, 4, 2, &n), SH_OK);
+  CHECK(n == 110224);
+  ST(sh_perft_threads(p, 3, 256, &n), SH_OK);
+  CHECK(n == 4648);
+  ST(sh_perft_threads(p, 0, 3, &n), SH_OK);
+  CHECK(n == 1);
+  n = 7;
+  STH(sh_perft_threads(p, 3, 0, &n), SH_ERR_RANGE, sh_position_error, p);
+  STH(sh_perft_threads(p, 3, 257, &n), SH_ERR_RANGE, sh_position_error, p);
+  STH(sh_perft_threads(p, 33, 2, &n), SH_ERR_RANGE, sh_position_error, p);
+  CHECK(n == 7);
+  STH(sh_perft_threads(p, 3, 2, NULL), SH_ERR_NULL, sh_position_error, p);
+  ST(sh_perft_threads(NULL, 3, 2, &n), SH_ERR_NULL);
 
   ST(sh_divide(p, 3, NULL, NULL, 0, &cnt), SH_OK);
   CHECK(cnt == 14);

@@ -23,6 +23,8 @@ check "show ends with the position" "classic-2 W W:m1,m2,l4 K:e17 0" \
   "$("$exe" show classic-2 W W:m1,m2,l4 K:e17 0 | tail -n 1)"
 "$exe" perft nonsense 3 >/dev/null 2>&1; check "unknown preset exits 2" "2" "$?"
 "$exe" perft classic-2 x >/dev/null 2>&1; check "bad depth exits 2" "2" "$?"
+check "perft on two threads" "110224" "$("$exe" perft --threads 2 classic-2 4)"
+"$exe" perft --threads 0 classic-2 3 >/dev/null 2>&1; check "--threads 0 exits 2" "2" "$?"
 "$exe" frobnicate >/dev/null 2>&1; check "unknown command exits 2" "2" "$?"
 "$exe" >/dev/null 2>&1; check "no command exits 2" "2" "$?"
 check "error names the field" "sternhalma: position field 4 'K:zz9': unknown cell 'zz9'" \

@@ -88,6 +88,7 @@ TEST_CASE("names: positions and moves") {
   CHECK(format_move(p, parsed->move) == "k3-i5");
   CHECK(perft(p, 2) == 196);
   CHECK(divide(p, 2).size() == 14);
+  CHECK(perft(p, 2, 2) == 196);
   CHECK(goal_distance(p, 0) > 0);
   CHECK(tip_distance(p, 0) > 0);
   CHECK(marbles_in_goal(p, 0) == 0);

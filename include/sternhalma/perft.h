@@ -21,6 +21,13 @@ namespace sternhalma {
 // The number of move sequences of length `depth` (>= 0) from `pos`.
 uint64_t perft(Position pos, int depth);
 
+// The same count on up to `threads` threads (1..kMaxPerftThreads; more is
+// taken as the maximum). The tree is split at the root, or at the first two
+// plies when the root has few moves, and the subtrees are shared out as the
+// threads free up; the result is the same for every thread count.
+inline constexpr int kMaxPerftThreads = 256;
+uint64_t perft(Position pos, int depth, int threads);
+
 // perft(depth - 1) after each first move, sorted by (from, to). Empty when
 // depth < 1 or the seat to move must pass.
 std::vector<std::pair<Move, uint64_t>> divide(Position pos, int depth);
