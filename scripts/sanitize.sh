@@ -7,7 +7,8 @@
 #   scripts/sanitize.sh tsan     TSan only
 # Any sanitizer report fails the run (halt_on_error / exitcode).
 #
-# FFI tests: the Python test loads the ASan-built libsternhalma.so into an
+# FFI tests: the Python tests (capi-python, and rl-python / rl-examples
+# under Debian's python3) load the ASan-built libsternhalma.so into an
 # uninstrumented python3, so it runs with the sanitizer runtimes preloaded
 # and leak checking off (the interpreter's own allocations at exit are not
 # ours; C/C++ tests keep leak checking). The Rust test (cargo builds and runs
@@ -20,7 +21,8 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 unset LD_PRELOAD || true
-ffi_tests=(capi-python capi-rust)
+ffi_tests=(capi-python rl-python rl-examples capi-rust)
+py_tests=(capi-python rl-python rl-examples)  # python3 with the runtimes preloaded
 
 asan() {
   [ -f build-asan/build.ninja ] ||
@@ -31,12 +33,14 @@ asan() {
   mapfile -t tests < <(meson test -C build-asan --no-rebuild --list 2>/dev/null |
                        sed 's/^.* \/ //' | grep -vxF -f <(printf '%s\n' "${ffi_tests[@]}"))
   meson test -C build-asan --no-rebuild --print-errorlogs "${tests[@]}"
-  if meson test -C build-asan --no-rebuild --list 2>/dev/null | grep -q 'capi-python$'; then
-    local pre
-    pre="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so)"
-    LD_PRELOAD="$pre" ASAN_OPTIONS=detect_leaks=0 \
-      meson test -C build-asan --no-rebuild --print-errorlogs capi-python
-  fi
+  local pre t
+  pre="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so)"
+  for t in "${py_tests[@]}"; do
+    if meson test -C build-asan --no-rebuild --list 2>/dev/null | grep -q " $t\$\|^$t\$"; then
+      LD_PRELOAD="$pre" ASAN_OPTIONS=detect_leaks=0 \
+        meson test -C build-asan --no-rebuild --print-errorlogs "$t"
+    fi
+  done
   echo "sanitize: skipped under ASan: capi-rust (runs in the normal suite)"
 }
 
