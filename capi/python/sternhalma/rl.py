@@ -384,9 +384,11 @@ class Discrete:
         self.np_random = np.random.default_rng(seed)
 
     def seed(self, seed=None):
+        """Reseeds the sampler."""
         self.np_random = np.random.default_rng(seed)
 
     def sample(self, mask=None):
+        """A uniform action, among the masked ones when a mask is given."""
         if mask is None:
             return int(self.np_random.integers(self.n))
         legal = np.flatnonzero(mask)
@@ -395,6 +397,7 @@ class Discrete:
         return int(legal[self.np_random.integers(legal.size)])
 
     def contains(self, x):
+        """Whether x is an action 0..n-1."""
         try:
             return 0 <= operator.index(x) < self.n
         except TypeError:
@@ -413,9 +416,11 @@ class Box:
         self.low, self.high, self.shape, self.dtype = low, high, tuple(shape), np.dtype(dtype)
 
     def sample(self, mask=None):
+        """A uniform array within the bounds."""
         return np.random.default_rng().uniform(self.low, self.high, self.shape).astype(self.dtype)
 
     def contains(self, x):
+        """Whether x has the shape and lies within the bounds."""
         x = np.asarray(x)
         return x.shape == self.shape and bool(np.all(x >= self.low)) and bool(np.all(x <= self.high))
 
@@ -479,19 +484,23 @@ class Env:
 
     # -- spaces and names
     def action_space(self, agent):
+        """The agent's action space: Discrete(14641), sample(mask) draws a masked action."""
         self._player(agent)
         return self._action_space
 
     def observation_space(self, agent):
+        """The agent's observation space: a Box of the observation's shape."""
         self._player(agent)
         return self._observation_space
 
     @property
     def num_agents(self):
+        """How many agents are still in the game."""
         return len(self.agents)
 
     @property
     def max_num_agents(self):
+        """How many agents the game has (players not played by the engine)."""
         return len(self.possible_agents)
 
     def _player(self, agent):
@@ -510,6 +519,7 @@ class Env:
 
     # -- the loop
     def reset(self, seed=None, options=None):
+        """A new game; seed (an int) seeds the action spaces' sampler."""
         if seed is not None:
             if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool):
                 raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
@@ -528,6 +538,8 @@ class Env:
         self.agent_selection = self._agent_of[int(self._buf.to_play[0])]
 
     def observe(self, agent):
+        """{'observation': planes from the agent's view, 'action_mask': bool (14641,)}, fresh
+        arrays; the mask is empty unless the agent is to act."""
         p = self._player(agent)
         if not self._over and agent == self.agent_selection:
             return {"observation": self._buf.obs[0].copy(),
@@ -536,17 +548,22 @@ class Env:
                 "action_mask": np.zeros(NUM_ACTIONS, dtype=np.bool_)}
 
     def last(self, observe=True):
+        """(observation dict, cumulative reward, termination, truncation, info) of the selected
+        agent."""
         a = self.agent_selection
         return (self.observe(a) if observe else None, self._cumulative_rewards[a],
                 self.terminations[a], self.truncations[a], self.infos[a])
 
     def agent_iter(self, max_iter=2 ** 63):
+        """Yields the agent to act (then each finished agent once) until none is left."""
         n = 0
         while self.agents and n < max_iter:
             yield self.agent_selection
             n += 1
 
     def step(self, action):
+        """Plays the selected agent's action (None for a finished agent, which leaves); an illegal
+        action raises sternhalma.MoveError and changes nothing."""
         agent = self.agent_selection
         if agent is None or not self.agents:
             raise RuntimeError("step: no agent left; call reset()")
@@ -583,6 +600,7 @@ class Env:
         return self._core.render(0)
 
     def close(self):
+        """Nothing to release (the game is freed with the Env)."""
         pass
 
     def record(self):
@@ -622,12 +640,15 @@ class Game:
         _c.sh_env_reset(self._proto.h, 0, ctypes.addressof(_NO_BUFFERS))
 
     def new_initial_state(self):
+        """A State at the start of a game of this table."""
         return State(self, self._proto.clone())
 
     def num_distinct_actions(self):
+        """14641: every (from, to) pair of cells."""
         return NUM_ACTIONS
 
     def num_players(self):
+        """The number of players (the table's seats)."""
         return self._proto.num_players
 
     def seats(self):
@@ -635,21 +656,27 @@ class Game:
         return list(self._proto.seats)
 
     def observation_tensor_shape(self):
+        """[12, 121] (cells) or [12, 17, 17] (grid)."""
         return list(self._proto.obs_shape)
 
     def observation_tensor_size(self):
+        """The number of values of an observation."""
         return int(np.prod(self._proto.obs_shape))
 
     def min_utility(self):
+        """-1.0, the lowest return."""
         return -1.0
 
     def max_utility(self):
+        """1.0, the highest return."""
         return 1.0
 
     def utility_sum(self):
+        """0.0 with rank rewards (zero-sum); None with win rewards."""
         return 0.0 if self._config.reward == "rank" else None
 
     def symmetries(self):
+        """(rotation, reflect) pairs that map this table onto itself."""
         return self._proto.symmetries()
 
     def __repr__(self):
@@ -686,34 +713,43 @@ class State:
         self._terminal = term or trunc
 
     def get_game(self):
+        """The Game this state belongs to."""
         return self._game
 
     def current_player(self):
+        """The player to act, or TERMINAL (-4) once the game has ended."""
         return self._player
 
     def is_terminal(self):
+        """Whether the game has ended (by its rules or at max_turns)."""
         return self._terminal
 
     def is_chance_node(self):
+        """False: the game has no chance."""
         return False
 
     def is_simultaneous_node(self):
+        """False: players act in turn."""
         return False
 
     def is_player_node(self):
+        """Whether a player is to act."""
         return not self._terminal
 
     def legal_actions(self, player=None):
+        """The legal actions, sorted (empty when terminal or for another player)."""
         if self._terminal or (player is not None and player != self._player):
             return []
         return self._core.legal(0)
 
     def legal_actions_mask(self, player=None):
+        """A uint8 array of 14641 entries, 1 for a legal action."""
         m = np.zeros(NUM_ACTIONS, dtype=np.uint8)
         m[self.legal_actions(player)] = 1
         return m
 
     def apply_action(self, action):
+        """Plays an action; an illegal one raises sternhalma.MoveError and changes nothing."""
         a = _action_int(action)
         if self._terminal:
             _raise(8, "apply_action: the game is over")
@@ -724,9 +760,11 @@ class State:
         self._refresh()
 
     def returns(self):
+        """Each player's return (zeros until the game ends by its rules)."""
         return [float(x) for x in self._core.returns(0)]
 
     def player_return(self, player):
+        """One player's return."""
         return self.returns()[player]
 
     def rewards(self):
@@ -736,6 +774,7 @@ class State:
         return [0.0] * self._core.num_players
 
     def observation_tensor(self, player=None):
+        """The observation from player's view (default: the player to act), a fresh float32 array."""
         if player is None:
             player = self._player if self._player >= 0 else 0
         if not isinstance(player, (int, np.integer)) or not 0 <= player < self._core.num_players:
@@ -744,9 +783,11 @@ class State:
         return self._core.observe(0, int(player))
 
     def action_to_string(self, player, action):
+        """The action as 'from-to' cell names."""
         return _action_text(_action_int(action))
 
     def string_to_action(self, text):
+        """The action of 'from-to' cell names."""
         frm, _, to = text.partition("-")
         try:
             return _NAMES.index(frm) * NUM_CELLS + _NAMES.index(to)
@@ -754,12 +795,15 @@ class State:
             raise ValueError(f"string_to_action: {text!r} is not 'from-to' cell names") from None
 
     def history(self):
+        """The actions played so far."""
         return list(self._history)
 
     def move_number(self):
+        """How many actions were played."""
         return len(self._history)
 
     def clone(self):
+        """An independent copy."""
         return State(self._game, self._core.clone(), self._history)
 
     def playouts(self, n=1, epsilon=0.0, max_turns=1000, seed=0):
@@ -792,6 +836,7 @@ class State:
         return out.value
 
     def record(self):
+        """The game's record (SPEC §8), replayable by sternhalma.Game."""
         return self._core.record(0)
 
     def __str__(self):
@@ -860,6 +905,7 @@ class VectorEnv:
         return {"action_mask": mask, "to_play": to_play}
 
     def reset(self, seed=None, options=None):
+        """Every game to its start (game i's sampler seeded seed + i); returns (obs, infos)."""
         if seed is None:
             seed = int.from_bytes(os.urandom(8), "little")
         if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool):
@@ -870,6 +916,8 @@ class VectorEnv:
         return obs, self._infos()
 
     def step(self, actions):
+        """One action per game; returns (obs, rewards, terminated, truncated, infos). All or
+        nothing: an illegal action raises sternhalma.MoveError naming the game."""
         if not self._started:
             _raise(8, "step: call reset() first")
         a = np.asarray(actions)
@@ -897,6 +945,7 @@ class VectorEnv:
 
     @property
     def action_masks(self):
+        """The legal masks, (num_envs, 14641) bool, read-only."""
         return self._buf.mask_ro
 
     def observe(self, i, player):
@@ -904,15 +953,19 @@ class VectorEnv:
         return self._core.observe(int(i), int(player))
 
     def render(self, i=0):
+        """Game i's board as text."""
         return self._core.render(int(i))
 
     def record(self, i=0):
+        """Game i's record (only the preset and first seat unless record=True)."""
         return self._core.record(int(i))
 
     def symmetries(self):
+        """(rotation, reflect) pairs that map this table onto itself."""
         return self._core.symmetries()
 
     def close(self):
+        """Nothing to release (the games are freed with the VectorEnv)."""
         pass
 
 

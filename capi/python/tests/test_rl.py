@@ -90,6 +90,22 @@ class Imports(unittest.TestCase):
         self.assertIn("pip install numpy", r.stderr)
 
 
+class Docs(unittest.TestCase):
+    def test_every_public_name_has_a_docstring(self):
+        import inspect
+        missing = []
+        for name in rl.__all__:
+            obj = getattr(rl, name)
+            if (inspect.isclass(obj) or inspect.isfunction(obj)) and not (obj.__doc__ or "").strip():
+                missing.append(name)
+            if inspect.isclass(obj):
+                for m, v in vars(obj).items():
+                    f = v.fget if isinstance(v, property) else v
+                    if not m.startswith("_") and callable(f) and not (f.__doc__ or "").strip():
+                        missing.append(f"{name}.{m}")
+        self.assertEqual(missing, [])
+
+
 class Actions(unittest.TestCase):
     def test_encoding(self):
         self.assertEqual(rl.NUM_ACTIONS, 14641)
