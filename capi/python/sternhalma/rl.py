@@ -64,6 +64,7 @@ numpy is required for this module only.
 import ctypes
 import operator
 import os
+from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
 try:
     import numpy as np
@@ -125,13 +126,13 @@ def _cell_names():
 _NAMES = tuple(_cell_names())
 
 
-def action_to_move(action):
+def action_to_move(action: int) -> Tuple[int, int]:
     """(from, to) cells of an action index."""
     a = _action_int(action)
     return divmod(a, NUM_CELLS)
 
 
-def move_to_action(frm, to):
+def move_to_action(frm: int, to: int) -> int:
     """The action index of the move (from, to) (cell indices 0..120)."""
     for v, what in ((frm, "from"), (to, "to")):
         if not isinstance(v, (int, np.integer)) or isinstance(v, bool):
@@ -383,11 +384,11 @@ class Discrete:
         self.dtype = np.int64
         self.np_random = np.random.default_rng(seed)
 
-    def seed(self, seed=None):
+    def seed(self, seed: Optional[int] = None) -> None:
         """Reseeds the sampler."""
         self.np_random = np.random.default_rng(seed)
 
-    def sample(self, mask=None):
+    def sample(self, mask: Optional[np.ndarray] = None) -> int:
         """A uniform action, among the masked ones when a mask is given."""
         if mask is None:
             return int(self.np_random.integers(self.n))
@@ -396,7 +397,7 @@ class Discrete:
             raise ValueError("sample: the mask allows no action")
         return int(legal[self.np_random.integers(legal.size)])
 
-    def contains(self, x):
+    def contains(self, x: Any) -> bool:
         """Whether x is an action 0..n-1."""
         try:
             return 0 <= operator.index(x) < self.n
@@ -415,11 +416,11 @@ class Box:
     def __init__(self, low, high, shape, dtype):
         self.low, self.high, self.shape, self.dtype = low, high, tuple(shape), np.dtype(dtype)
 
-    def sample(self, mask=None):
+    def sample(self, mask: Any = None) -> np.ndarray:
         """A uniform array within the bounds."""
         return np.random.default_rng().uniform(self.low, self.high, self.shape).astype(self.dtype)
 
-    def contains(self, x):
+    def contains(self, x: Any) -> bool:
         """Whether x has the shape and lies within the bounds."""
         x = np.asarray(x)
         return x.shape == self.shape and bool(np.all(x >= self.low)) and bool(np.all(x <= self.high))
@@ -483,23 +484,23 @@ class Env:
         self.reset()
 
     # -- spaces and names
-    def action_space(self, agent):
+    def action_space(self, agent: str) -> Discrete:
         """The agent's action space: Discrete(14641), sample(mask) draws a masked action."""
         self._player(agent)
         return self._action_space
 
-    def observation_space(self, agent):
+    def observation_space(self, agent: str) -> Box:
         """The agent's observation space: a Box of the observation's shape."""
         self._player(agent)
         return self._observation_space
 
     @property
-    def num_agents(self):
+    def num_agents(self) -> int:
         """How many agents are still in the game."""
         return len(self.agents)
 
     @property
-    def max_num_agents(self):
+    def max_num_agents(self) -> int:
         """How many agents the game has (players not played by the engine)."""
         return len(self.possible_agents)
 
@@ -509,16 +510,16 @@ class Env:
         except (KeyError, TypeError):
             raise KeyError(f"unknown agent {agent!r}: not one of {self.possible_agents}") from None
 
-    def seat_of(self, agent):
+    def seat_of(self, agent: str) -> int:
         """The seat (point 0..5, W R B K Y G) the agent plays."""
         return self.seats[self._player(agent)]
 
-    def symmetries(self):
+    def symmetries(self) -> List[Tuple[int, bool]]:
         """(rotation, reflect) pairs that map this table onto itself."""
         return self._core.symmetries()
 
     # -- the loop
-    def reset(self, seed=None, options=None):
+    def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         """A new game; seed (an int) seeds the action spaces' sampler."""
         if seed is not None:
             if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool):
@@ -537,7 +538,7 @@ class Env:
         self._over = False
         self.agent_selection = self._agent_of[int(self._buf.to_play[0])]
 
-    def observe(self, agent):
+    def observe(self, agent: str) -> Dict[str, np.ndarray]:
         """{'observation': planes from the agent's view, 'action_mask': bool (14641,)}, fresh
         arrays; the mask is empty unless the agent is to act."""
         p = self._player(agent)
@@ -547,21 +548,22 @@ class Env:
         return {"observation": self._core.observe(0, p),
                 "action_mask": np.zeros(NUM_ACTIONS, dtype=np.bool_)}
 
-    def last(self, observe=True):
+    def last(self, observe: bool = True
+             ) -> Tuple[Optional[Dict[str, np.ndarray]], float, bool, bool, dict]:
         """(observation dict, cumulative reward, termination, truncation, info) of the selected
         agent."""
         a = self.agent_selection
         return (self.observe(a) if observe else None, self._cumulative_rewards[a],
                 self.terminations[a], self.truncations[a], self.infos[a])
 
-    def agent_iter(self, max_iter=2 ** 63):
+    def agent_iter(self, max_iter: int = 2 ** 63) -> Iterator[str]:
         """Yields the agent to act (then each finished agent once) until none is left."""
         n = 0
         while self.agents and n < max_iter:
             yield self.agent_selection
             n += 1
 
-    def step(self, action):
+    def step(self, action: Optional[int]) -> None:
         """Plays the selected agent's action (None for a finished agent, which leaves); an illegal
         action raises sternhalma.MoveError and changes nothing."""
         agent = self.agent_selection
@@ -595,19 +597,19 @@ class Env:
         else:
             self.agent_selection = self._agent_of[int(self._buf.to_play[0])]
 
-    def render(self):
+    def render(self) -> str:
         """The board as text (row 17 at the top)."""
         return self._core.render(0)
 
-    def close(self):
+    def close(self) -> None:
         """Nothing to release (the game is freed with the Env)."""
         pass
 
-    def record(self):
+    def record(self) -> str:
         """The game so far as a SPEC §8 record (replayable by sternhalma.Game)."""
         return self._core.record(0)
 
-    def state(self):
+    def state(self) -> np.ndarray:
         """The current player's observation (the global state is the board)."""
         return self._buf.obs[0].copy()
 
@@ -639,43 +641,43 @@ class Game:
         self._proto = self._config.new_env(1, auto_reset=False)
         _c.sh_env_reset(self._proto.h, 0, ctypes.addressof(_NO_BUFFERS))
 
-    def new_initial_state(self):
+    def new_initial_state(self) -> "State":
         """A State at the start of a game of this table."""
         return State(self, self._proto.clone())
 
-    def num_distinct_actions(self):
+    def num_distinct_actions(self) -> int:
         """14641: every (from, to) pair of cells."""
         return NUM_ACTIONS
 
-    def num_players(self):
+    def num_players(self) -> int:
         """The number of players (the table's seats)."""
         return self._proto.num_players
 
-    def seats(self):
+    def seats(self) -> List[int]:
         """Each player's seat (point 0..5)."""
         return list(self._proto.seats)
 
-    def observation_tensor_shape(self):
+    def observation_tensor_shape(self) -> List[int]:
         """[12, 121] (cells) or [12, 17, 17] (grid)."""
         return list(self._proto.obs_shape)
 
-    def observation_tensor_size(self):
+    def observation_tensor_size(self) -> int:
         """The number of values of an observation."""
         return int(np.prod(self._proto.obs_shape))
 
-    def min_utility(self):
+    def min_utility(self) -> float:
         """-1.0, the lowest return."""
         return -1.0
 
-    def max_utility(self):
+    def max_utility(self) -> float:
         """1.0, the highest return."""
         return 1.0
 
-    def utility_sum(self):
+    def utility_sum(self) -> Optional[float]:
         """0.0 with rank rewards (zero-sum); None with win rewards."""
         return 0.0 if self._config.reward == "rank" else None
 
-    def symmetries(self):
+    def symmetries(self) -> List[Tuple[int, bool]]:
         """(rotation, reflect) pairs that map this table onto itself."""
         return self._proto.symmetries()
 
@@ -712,43 +714,43 @@ class State:
         self._player = TERMINAL if (term or trunc) else to
         self._terminal = term or trunc
 
-    def get_game(self):
+    def get_game(self) -> Game:
         """The Game this state belongs to."""
         return self._game
 
-    def current_player(self):
+    def current_player(self) -> int:
         """The player to act, or TERMINAL (-4) once the game has ended."""
         return self._player
 
-    def is_terminal(self):
+    def is_terminal(self) -> bool:
         """Whether the game has ended (by its rules or at max_turns)."""
         return self._terminal
 
-    def is_chance_node(self):
+    def is_chance_node(self) -> bool:
         """False: the game has no chance."""
         return False
 
-    def is_simultaneous_node(self):
+    def is_simultaneous_node(self) -> bool:
         """False: players act in turn."""
         return False
 
-    def is_player_node(self):
+    def is_player_node(self) -> bool:
         """Whether a player is to act."""
         return not self._terminal
 
-    def legal_actions(self, player=None):
+    def legal_actions(self, player: Optional[int] = None) -> List[int]:
         """The legal actions, sorted (empty when terminal or for another player)."""
         if self._terminal or (player is not None and player != self._player):
             return []
         return self._core.legal(0)
 
-    def legal_actions_mask(self, player=None):
+    def legal_actions_mask(self, player: Optional[int] = None) -> np.ndarray:
         """A uint8 array of 14641 entries, 1 for a legal action."""
         m = np.zeros(NUM_ACTIONS, dtype=np.uint8)
         m[self.legal_actions(player)] = 1
         return m
 
-    def apply_action(self, action):
+    def apply_action(self, action: int) -> None:
         """Plays an action; an illegal one raises sternhalma.MoveError and changes nothing."""
         a = _action_int(action)
         if self._terminal:
@@ -759,21 +761,21 @@ class State:
         self._history.append(a)
         self._refresh()
 
-    def returns(self):
+    def returns(self) -> List[float]:
         """Each player's return (zeros until the game ends by its rules)."""
         return [float(x) for x in self._core.returns(0)]
 
-    def player_return(self, player):
+    def player_return(self, player: int) -> float:
         """One player's return."""
         return self.returns()[player]
 
-    def rewards(self):
+    def rewards(self) -> List[float]:
         """The rewards of the last action: the returns at the end, else zeros."""
         if self._terminal and self._history:
             return self.returns()
         return [0.0] * self._core.num_players
 
-    def observation_tensor(self, player=None):
+    def observation_tensor(self, player: Optional[int] = None) -> np.ndarray:
         """The observation from player's view (default: the player to act), a fresh float32 array."""
         if player is None:
             player = self._player if self._player >= 0 else 0
@@ -782,11 +784,11 @@ class State:
                              f"{self._core.num_players - 1}")
         return self._core.observe(0, int(player))
 
-    def action_to_string(self, player, action):
+    def action_to_string(self, player: int, action: int) -> str:
         """The action as 'from-to' cell names."""
         return _action_text(_action_int(action))
 
-    def string_to_action(self, text):
+    def string_to_action(self, text: str) -> int:
         """The action of 'from-to' cell names."""
         frm, _, to = text.partition("-")
         try:
@@ -794,19 +796,20 @@ class State:
         except ValueError:
             raise ValueError(f"string_to_action: {text!r} is not 'from-to' cell names") from None
 
-    def history(self):
+    def history(self) -> List[int]:
         """The actions played so far."""
         return list(self._history)
 
-    def move_number(self):
+    def move_number(self) -> int:
         """How many actions were played."""
         return len(self._history)
 
-    def clone(self):
+    def clone(self) -> "State":
         """An independent copy."""
         return State(self._game, self._core.clone(), self._history)
 
-    def playouts(self, n=1, epsilon=0.0, max_turns=1000, seed=0):
+    def playouts(self, n: int = 1, epsilon: float = 0.0, max_turns: int = 1000,
+                 seed: int = 0) -> np.ndarray:
         """Mean returns (one per player) of n playouts from here, in C: each
         turn a random legal move with probability epsilon, else the normal
         player's move, at most max_turns turns. A playout that ended scores
@@ -825,7 +828,7 @@ class State:
                                             out.ctypes.data, self._core.num_players))
         return out
 
-    def engine_action(self, level="normal", seed=0):
+    def engine_action(self, level: str = "normal", seed: int = 0) -> int:
         """The action a computer player of that level ("easy", "normal",
         "hard", ...) seeded with seed plays here."""
         if not isinstance(level, str):
@@ -835,7 +838,7 @@ class State:
                                                  int(seed) % (1 << 64), ctypes.addressof(out)))
         return out.value
 
-    def record(self):
+    def record(self) -> str:
         """The game's record (SPEC §8), replayable by sternhalma.Game."""
         return self._core.record(0)
 
@@ -904,7 +907,8 @@ class VectorEnv:
         mask, to_play = self._out(self._buf.mask_ro, self._buf.to_play_ro)
         return {"action_mask": mask, "to_play": to_play}
 
-    def reset(self, seed=None, options=None):
+    def reset(self, seed: Optional[int] = None,
+              options: Optional[dict] = None) -> Tuple[np.ndarray, Dict[str, np.ndarray]]:
         """Every game to its start (game i's sampler seeded seed + i); returns (obs, infos)."""
         if seed is None:
             seed = int.from_bytes(os.urandom(8), "little")
@@ -915,7 +919,8 @@ class VectorEnv:
         (obs,) = self._out(self._buf.obs_ro)
         return obs, self._infos()
 
-    def step(self, actions):
+    def step(self, actions: Any) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                                           Dict[str, np.ndarray]]:
         """One action per game; returns (obs, rewards, terminated, truncated, infos). All or
         nothing: an illegal action raises sternhalma.MoveError naming the game."""
         if not self._started:
@@ -936,7 +941,7 @@ class VectorEnv:
         obs, rew, term, trunc = self._out(b.obs_ro, b.rewards_ro, b.terminated_ro, b.truncated_ro)
         return obs, rew, term, trunc, self._infos()
 
-    def sample_legal(self):
+    def sample_legal(self) -> np.ndarray:
         """A uniformly random legal action per game, from each game's own
         seeded stream (-1 for a game that restarts at the next step)."""
         self._core.check(_c.sh_env_sample_legal(self._core.h, self._sample.ctypes.data,
@@ -944,34 +949,38 @@ class VectorEnv:
         return self._sample.copy() if self._copy else self._sample_ro
 
     @property
-    def action_masks(self):
+    def action_masks(self) -> np.ndarray:
         """The legal masks, (num_envs, 14641) bool, read-only."""
         return self._buf.mask_ro
 
-    def observe(self, i, player):
+    def observe(self, i: int, player: int) -> np.ndarray:
         """Game i from any player's view (a fresh array)."""
         return self._core.observe(int(i), int(player))
 
-    def render(self, i=0):
+    def render(self, i: int = 0) -> str:
         """Game i's board as text."""
         return self._core.render(int(i))
 
-    def record(self, i=0):
+    def record(self, i: int = 0) -> str:
         """Game i's record (only the preset and first seat unless record=True)."""
         return self._core.record(int(i))
 
-    def symmetries(self):
+    def symmetries(self) -> List[Tuple[int, bool]]:
         """(rotation, reflect) pairs that map this table onto itself."""
         return self._core.symmetries()
 
-    def close(self):
+    def close(self) -> None:
         """Nothing to release (the games are freed with the VectorEnv)."""
         pass
+
+    def __reduce__(self):
+        raise TypeError("a VectorEnv cannot be pickled (its games' samplers live in C); "
+                        "pickle an Env or a State, or rebuild the VectorEnv and reset it")
 
 
 # ---- symmetries -------------------------------------------------------------------
 
-def symmetries(preset="classic-2", **options):
+def symmetries(preset: str = "classic-2", **options: Any) -> List[Tuple[int, bool]]:
     """The (rotation, reflect) pairs that map the table onto itself: its
     played seats onto its played seats with the turn order kept (a reflection
     reverses the turn order, so it counts only with two seats). The identity
@@ -1006,13 +1015,14 @@ def _make_permutations():
 _PERMS = _make_permutations()
 
 
-def cell_permutation(rotation=0, reflect=False):
+def cell_permutation(rotation: int = 0, reflect: bool = False) -> np.ndarray:
     """perm[c]: the image of cell c (reflect first, then rotate rotation
     sixths clockwise), a read-only numpy array of 121 ints."""
     return _PERMS[(operator.index(rotation) % 6, bool(reflect))]
 
 
-def transform_action(action, rotation=0, reflect=False):
+def transform_action(action: Any, rotation: int = 0,
+                     reflect: bool = False) -> Union[int, np.ndarray]:
     """An action index (or an array of them) through a symmetry."""
     perm = cell_permutation(rotation, reflect)
     a = np.asarray(action)
@@ -1029,7 +1039,7 @@ def _action_perm(rotation, reflect):
     return (perm[:, None] * NUM_CELLS + perm[None, :]).reshape(-1)
 
 
-def transform_mask(mask, rotation=0, reflect=False):
+def transform_mask(mask: Any, rotation: int = 0, reflect: bool = False) -> np.ndarray:
     """A mask (..., 14641) through a symmetry: out[..., image(a)] = mask[..., a]."""
     m = np.asarray(mask)
     if m.shape[-1:] != (NUM_ACTIONS,):
@@ -1058,7 +1068,8 @@ def _grid_index():
     return _GRID
 
 
-def transform_observation(obs, rotation=0, reflect=False):
+def transform_observation(obs: Any, rotation: int = 0,
+                          reflect: bool = False) -> np.ndarray:
     """An observation (..., 12, 121) or (..., 12, 17, 17) through a symmetry
     of the cells (planes keep their meaning: the symmetries of a table keep
     the turn order)."""

@@ -105,6 +105,21 @@ class Docs(unittest.TestCase):
                         missing.append(f"{name}.{m}")
         self.assertEqual(missing, [])
 
+    def test_every_public_function_has_a_return_type(self):
+        import inspect
+        missing = []
+        for name in rl.__all__:
+            obj = getattr(rl, name)
+            if inspect.isfunction(obj) and "return" not in obj.__annotations__:
+                missing.append(name)
+            if inspect.isclass(obj):
+                for m, v in vars(obj).items():
+                    f = v.fget if isinstance(v, property) else v
+                    if not m.startswith("_") and inspect.isfunction(f) \
+                            and "return" not in f.__annotations__:
+                        missing.append(f"{name}.{m}")
+        self.assertEqual(missing, [])
+
 
 class Actions(unittest.TestCase):
     def test_encoding(self):
@@ -410,6 +425,12 @@ class Copies(unittest.TestCase):
         m = env.observe(env.agent_selection)["action_mask"]
         self.assertEqual(env.action_space(env.agent_selection).sample(m),
                          env2.action_space(env2.agent_selection).sample(m))
+        with self.assertRaises(TypeError) as cm:
+            pickle.dumps(rl.VectorEnv(2))
+        self.assertIn("cannot be pickled", str(cm.exception))
+        game = pickle.loads(pickle.dumps(rl.Game("japanese-3", layout="grid", reward="win")))
+        self.assertEqual(game.observation_tensor_shape(), [12, 17, 17])
+        self.assertEqual(game.num_players(), 3)
         s = rl.Game("table-3", max_turns=50).new_initial_state()
         for a in (0, 1):
             s.apply_action(s.legal_actions()[a])
