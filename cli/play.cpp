@@ -44,7 +44,7 @@ int cmd_play(const Args& args) {
         record_path = *v;
       } else if (a == "--level") {
         const auto lv = parse_level(*v);
-        if (!lv) return usage_error("play: --level " + *v + ": expected easy, normal or hard");
+        if (!lv) return usage_error("play: --level " + *v + ": expected easy, normal, hard or expert");
         level = *lv;
       } else {
         long long n = 0;
@@ -62,7 +62,7 @@ int cmd_play(const Args& args) {
       quiet = true;
     } else {
       return usage_error("play: unknown argument '" + a +
-                         "' (options: --preset ID --seed N --level easy|normal|hard "
+                         "' (options: --preset ID --seed N --level easy|normal|hard|expert "
                          "--record FILE --every N --quiet)");
     }
   }
