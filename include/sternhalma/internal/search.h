@@ -18,7 +18,8 @@
 // hash plus the layer (MAX or MIN), owned by the player (no global state);
 // moves ordered by distance gained towards the goal's tip (the table's move
 // first); at inner nodes only moves that do not lose ground (at most kWidth of
-// them, kOpponentWidth per opponent in the MIN layer when there are several).
+// them; with several opponents, each one's kOpponentWidth best, so the MIN
+// layer asks which opponent's strongest advance hurts the root most).
 // Limits: nodes (deterministic) and/or milliseconds.
 //
 // The search plays moves with Position::move_piece on a copy of the game's
@@ -39,7 +40,7 @@
 namespace sternhalma::search {
 
 inline constexpr int kWidth = 24;
-inline constexpr int kOpponentWidth = 3;  // 3 placed better than 8 (bench/README.md)
+inline constexpr int kOpponentWidth = 1;  // 1 placed better than 3 and 8 (bench/README.md)
 inline constexpr int kMaxDepth = 32;
 // Transposition table entries (two 64-bit words each): 1 MiB.
 inline constexpr size_t kTableEntries = size_t{1} << 16;
