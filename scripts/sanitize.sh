@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # sanitize.sh — the whole test suite under AddressSanitizer +
 # UndefinedBehaviorSanitizer, and the parallel-games test under
-# ThreadSanitizer (issue 6). Own build dirs: build-asan, build-tsan.
-#   scripts/sanitize.sh          both
+# ThreadSanitizer (issue 6), and the unit tests on the portable code paths
+# (issue 14). Own build dirs: build-asan, build-tsan, build-base.
+#   scripts/sanitize.sh          all three
 #   scripts/sanitize.sh asan     ASan + UBSan only
 #   scripts/sanitize.sh tsan     TSan only
+#   scripts/sanitize.sh baseline the unit tests built for baseline x86-64
+#     (-Dcpu=baseline: no BMI2, AVX or POPCNT, so move generation takes its
+#     fallback paths) with assertions on; they cross-check the generator
+#     against the reference generator on every preset and random boards
 # Any sanitizer report fails the run (halt_on_error / exitcode).
 #
 # FFI tests: the Python tests (capi-python, and rl-python / rl-examples
@@ -51,10 +56,18 @@ tsan() {
   meson test -C build-tsan --print-errorlogs --no-rebuild parallel
 }
 
+baseline() {
+  [ -f build-base/build.ninja ] ||
+    meson setup build-base -Dcpu=baseline -Db_ndebug=false
+  ninja -C build-base tests/unit_tests
+  meson test -C build-base --print-errorlogs --no-rebuild unit
+}
+
 case "$what" in
   asan) asan ;;
   tsan) tsan ;;
-  all) asan; tsan ;;
-  *) echo "usage: scripts/sanitize.sh [asan|tsan|all]" >&2; exit 2 ;;
+  baseline) baseline ;;
+  all) asan; tsan; baseline ;;
+  *) echo "usage: scripts/sanitize.sh [asan|tsan|baseline|all]" >&2; exit 2 ;;
 esac
 echo "sanitize: clean"
