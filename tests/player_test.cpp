@@ -135,6 +135,26 @@ TEST_CASE("expert finishes in 3 of its own moves through a ladder, against every
   CHECK(lines > 10);
 }
 
+TEST_CASE("hard and expert leave home before the exit deadline (rule 7) and play on") {
+  // Every seat played by the level for 45 rounds (or to an earlier end): no
+  // seat is out, and a game still going has passed every seat's deadline.
+  for (Level lv : {Level::kHard, Level::kExpert}) {
+    for (const std::string id : {"classic-2", "classic-3", "pairs-2x2"}) {
+      CAPTURE(level_name(lv));
+      CAPTURE(id);
+      Game g(*find_preset(id));
+      std::vector<Player> players;
+      for (Seat s = 0; s < kMaxSeats; ++s) players.emplace_back(lv, 50 + s, Budget{800, 0});
+      while (!g.is_over() && g.round() < 45) REQUIRE(g.apply(players[g.to_move()].choose(g)).ok());
+      for (Seat s = 0; s < kMaxSeats; ++s) {
+        if (!g.rules().plays(s)) continue;
+        CHECK(g.out_reason(s) == OutReason::kNone);
+        if (!g.is_over()) CHECK(g.moves_made(s) > g.rules().deadline);
+      }
+    }
+  }
+}
+
 TEST_CASE("the same seed and node budget give the same moves; budgets are honoured") {
   for (Level lv : {Level::kHard, Level::kExpert}) {
     CAPTURE(level_name(lv));
