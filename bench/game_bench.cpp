@@ -1,18 +1,57 @@
-// Random playouts per second through the whole game layer (validation,
-// passes, arrivals, deadline, limits, repetition, undo snapshots): one
-// playout = a new game of the preset played with uniformly random legal moves
-// to its end. Also the greedy "normal" player, which reaches arrivals.
+// Turns per second through the whole game layer: every turn is Game::apply
+// (validation, passes, arrivals, deadline, limits, repetition) plus the
+// legal moves of the next seat and a uniform random choice (random_move).
+//
+// - Playout_*: as sternhalma::playouts() plays them: one Game reused across
+//   games (assigned from the start game), not recording (no undo snapshots,
+//   history or events).
+// - Recorded_*: a fresh Game per game that keeps everything (undo, history,
+//   events), as an interactive game does.
+// - NormalPlayout_*: the greedy "normal" player instead of random moves.
+// "classic-2 deadline=none": classic-2 without the exit deadline, so that
+// random games are not all ended by it after 60 turns.
 #include <benchmark/benchmark.h>
 
+#include <string>
+
 #include "sternhalma/game.h"
+#include "sternhalma/options.h"
 #include "sternhalma/player.h"
 #include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
 
 using namespace sternhalma;
 
-static void playouts(benchmark::State& st, const char* id, bool greedy) {
-  const Rules& rules = *find_preset(id);
+namespace {
+
+Rules table(const char* id, const char* settings) {
+  Rules r = *find_preset(id);
+  if (settings != nullptr && !set_options(r, settings).ok()) std::abort();
+  return r;
+}
+
+void report(benchmark::State& st, uint64_t games, uint64_t turns) {
+  st.counters["playouts/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+  st.counters["turns/s"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
+  st.counters["turns/game"] = static_cast<double>(turns) / static_cast<double>(games ? games : 1);
+}
+
+void playout(benchmark::State& st, const Rules& rules) {
+  Game start(rules);
+  start.stop_recording();
+  Game g = start;
+  uint64_t seed = 1, turns = 0, games = 0;
+  for (auto _ : st) {
+    g = start;
+    Rng rng = playout_rng(seed++, 0);
+    turns += static_cast<uint64_t>(play_random(g, rng, kMaxPlayoutTurns));
+    ++games;
+    benchmark::DoNotOptimize(g.hash());
+  }
+  report(st, games, turns);
+}
+
+void recorded(benchmark::State& st, const Rules& rules, bool greedy) {
   uint64_t seed = 1, turns = 0, games = 0;
   for (auto _ : st) {
     Game g(rules);
@@ -26,20 +65,20 @@ static void playouts(benchmark::State& st, const char* id, bool greedy) {
     ++games;
     benchmark::DoNotOptimize(g.hash());
   }
-  st.counters["playouts/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
-  st.counters["turns/s"] = benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate);
-  st.counters["turns/game"] = static_cast<double>(turns) / static_cast<double>(games ? games : 1);
+  report(st, games, turns);
 }
 
-static void BM_RandomPlayout_classic2(benchmark::State& st) { playouts(st, "classic-2", false); }
-static void BM_RandomPlayout_classic6(benchmark::State& st) { playouts(st, "classic-6", false); }
-static void BM_RandomPlayout_table6(benchmark::State& st) { playouts(st, "table-6", false); }
-static void BM_NormalPlayout_classic2(benchmark::State& st) { playouts(st, "classic-2", true); }
-static void BM_NormalPlayout_classic6(benchmark::State& st) { playouts(st, "classic-6", true); }
-BENCHMARK(BM_RandomPlayout_classic2);
-BENCHMARK(BM_RandomPlayout_classic6);
-BENCHMARK(BM_RandomPlayout_table6);
-BENCHMARK(BM_NormalPlayout_classic2);
-BENCHMARK(BM_NormalPlayout_classic6);
+}  // namespace
+
+BENCHMARK_CAPTURE(playout, classic2_nodeadline, table("classic-2", "deadline = none"));
+BENCHMARK_CAPTURE(playout, classic2, table("classic-2", nullptr));
+BENCHMARK_CAPTURE(playout, classic6, table("classic-6", nullptr));
+BENCHMARK_CAPTURE(playout, table2, table("table-2", nullptr));
+BENCHMARK_CAPTURE(playout, table6, table("table-6", nullptr));
+BENCHMARK_CAPTURE(recorded, classic2_nodeadline, table("classic-2", "deadline = none"), false);
+BENCHMARK_CAPTURE(recorded, classic6, table("classic-6", nullptr), false);
+BENCHMARK_CAPTURE(recorded, table2, table("table-2", nullptr), false);
+BENCHMARK_CAPTURE(recorded, normal_classic2, table("classic-2", nullptr), true);
+BENCHMARK_CAPTURE(recorded, normal_classic6, table("classic-6", nullptr), true);
 
 BENCHMARK_MAIN();

@@ -102,6 +102,7 @@ Game::Game(std::shared_ptr<const Rules> rules, Seat first, const Position* from)
     if (r.no_progress) ss.best_distance = goal_distance(st_.pos, s);
   }
   st_.worst_free = units_total();
+  st_.units = units_playing();
   initial_ = st_.pos;
   record_position();
   settle();
@@ -202,15 +203,16 @@ absl::Status Game::check(Move m) const {
   if (m.from >= kNumCells || m.to >= kNumCells)
     return absl::InvalidArgumentError(
         absl::StrCat("move: cell index ", int{m.from}, "/", int{m.to}, " is off the board"));
+  // moves_ holds the legal moves of the seat to move (settle() keeps it).
+  if (std::find(moves_.begin(), moves_.end(), m) != moves_.end()) return absl::OkStatus();
+  // Illegal: the message is built only now.
   const std::string where = absl::StrCat(cell_name(m.from), "-", cell_name(m.to));
   if (st_.pos.at(m.from) != o)
     return absl::InvalidArgumentError(absl::StrCat(
         "move ", where, ": ", seat_str(s), " to move", o != s ? absl::StrCat(" (for ", seat_str(o), ")") : std::string(),
         " has no marble on ", cell_name(m.from)));
-  if (!destinations(st_.pos, m.from).test(m.to))
-    return absl::InvalidArgumentError(
-        absl::StrCat("move ", where, ": not a legal move for ", seat_str(o)));
-  return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      absl::StrCat("move ", where, ": not a legal move for ", seat_str(o)));
 }
 
 bool Game::eliminates(Move m) const {
@@ -293,11 +295,11 @@ int Game::record(Action a) {
 
 // The count of occurrences; a playout (not recording) counts only for the
 // repetition rule.
-void Game::record_position() {
-  if (!recording_ && !rules_->repetition) return;
+int Game::record_position() {
+  if (!recording_ && !rules_->repetition) return 0;
   const uint64_t h = st_.pos.hash();
   if (recording_) reps_.push_back(h);
-  ++rep_count_[h];
+  return ++rep_count_[h];
 }
 
 bool Game::undo() {
@@ -312,6 +314,8 @@ bool Game::undo() {
   }
   st_ = std::move(sn);
   snaps_.pop_back();
+  moves_.clear();
+  if (!st_.over) generate(st_.pos, owner_for(st_.pos.to_move()), moves_);
   return true;
 }
 
@@ -436,7 +440,7 @@ void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
     });
     if (late) put_out(s, OutReason::kDeadline, true);
   }
-  if (!st_.over) check_arrivals(s);
+  if (!st_.over) check_arrivals(s, m.to);
   after_turn(s);
 }
 
@@ -467,7 +471,9 @@ void Game::settle() {
       if (s < 0) return end_game(EndReason::kAllPlaced);
       give_turn(s);
     }
-    if (has_move(st_.pos, owner_for(s))) return;
+    moves_.clear();
+    generate(st_.pos, owner_for(s), moves_);
+    if (!moves_.empty()) return;
     bool any = false;
     for (Seat t = 0; t < kMaxSeats && !any; ++t)
       if (has_turn(t) && has_move(st_.pos, owner_for(t))) any = true;
@@ -486,13 +492,21 @@ bool Game::arrived_now(Seat s) const {
   return ok;
 }
 
-// Arrivals after a move, in turn order from the mover: places, the
-// two-player last reply (rule 5) and its draw.
-void Game::check_arrivals(Seat first) {
+// Arrivals after a move to `to`, in turn order from the mover: places, the
+// two-player last reply (rule 5) and its draw. A move can only complete
+// the goals it lands in (leaving a goal or taking marbles off the board
+// never completes one), so after the first move only the seats whose goal
+// holds `to` are looked at; the first move looks at every seat (a
+// hand-built start may hold a completed goal).
+void Game::check_arrivals(Seat first, Cell to) {
   const Rules& r = *rules_;
+  const bool all = !st_.moved;
+  st_.moved = true;
   for (int i = 0; i < kMaxSeats && !st_.over; ++i) {
-    const Seat t = (first + i) % kMaxSeats;
-    if (st_.seat[t].status != SeatStatus::kPlaying || !arrived_now(t)) continue;
+    const Seat t = first + i < kMaxSeats ? first + i : first + i - kMaxSeats;
+    if (st_.seat[t].status != SeatStatus::kPlaying) continue;
+    if (!all && !goal_cells(r, t).test(to)) continue;
+    if (!arrived_now(t)) continue;
     st_.seat[t].status = SeatStatus::kArrived;
     bool draw = false;
     if (r.teams) {
@@ -518,6 +532,7 @@ void Game::check_arrivals(Seat first) {
           st_.reply_seat = b;
       }
     }
+    st_.units = units_playing();
     event({.kind = Event::Kind::kArrival, .seat = t, .owner = t, .place = st_.seat[t].place});
     if (draw) event({.kind = Event::Kind::kDraw});
   }
@@ -536,6 +551,7 @@ void Game::put_out(Seat s, OutReason why, bool remove) {
   };
   out(s, why);
   if (r.teams) out(partner(s), OutReason::kPartner);
+  st_.units = units_playing();
   if (st_.reply_seat == s) st_.reply_seat = -1;
 }
 

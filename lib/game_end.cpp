@@ -20,6 +20,7 @@ void Game::end_game(EndReason why, bool draw_all) {
   }
   st_.over = true;
   st_.end = why;
+  moves_.clear();
   event({.kind = Event::Kind::kEnd, .end = why});
 }
 
@@ -70,7 +71,7 @@ void Game::after_turn(Seat s) {
   const Seat next = next_turn_seat(s);
   if (next < 0) return end_game(EndReason::kAllPlaced);
   give_turn(next);
-  record_position();
+  const int seen = record_position();
   // Choice: a pending last reply is owed before any other ending.
   if (st_.reply_seat >= 0) return;
   if (limit_reached()) {
@@ -79,7 +80,7 @@ void Game::after_turn(Seat s) {
       if (st_.seat[t].status == SeatStatus::kArrived) anybody_arrived = true;
     return end_game(EndReason::kLimit, rules_->limit_draw_if_none_arrived && !anybody_arrived);
   }
-  if (rules_->repetition && occurrences() >= 3) return end_game(EndReason::kRepetition);
+  if (rules_->repetition && seen >= 3) return end_game(EndReason::kRepetition);
   if (no_progress()) return end_game(EndReason::kNoProgress);
 }
 
@@ -90,7 +91,7 @@ EndReason Game::ending_before_next(Seat s) const {
   if (rules_->end == EndRule::kFirstArrival && arrived_this_turn_ && st_.reply_seat < 0)
     return EndReason::kFirstArrival;
   // Rule 6: one unit (or none) left playing.
-  if (st_.reply_seat < 0 && units_playing() <= 1) return EndReason::kAllPlaced;
+  if (st_.reply_seat < 0 && st_.units <= 1) return EndReason::kAllPlaced;
   return EndReason::kNone;
 }
 
@@ -119,7 +120,7 @@ void Game::do_resign(Seat s) {
     return end_game(EndReason::kResign);
   }
   put_out(s, OutReason::kResigned, true);
-  if (st_.reply_seat < 0 && units_playing() <= 1) return end_game(EndReason::kAllPlaced);
+  if (st_.reply_seat < 0 && st_.units <= 1) return end_game(EndReason::kAllPlaced);
   update_round();
 }
 

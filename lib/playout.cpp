@@ -12,8 +12,7 @@ namespace sternhalma {
 
 Move random_move(const Game& g, Rng& rng) {
   assert(!g.is_over());
-  MoveList list;
-  generate(g.position(), g.marbles_of(), list);
+  const MoveList& list = g.moves();
   if (list.empty()) return Move{};
   return list[static_cast<int>(rng.below(static_cast<uint32_t>(list.size())))];
 }

@@ -165,6 +165,9 @@ class Game {
 
   // Legal moves of the seat to move (sorted by (from, to)); empty when over.
   std::vector<Move> legal_moves() const;
+  // The same moves in generation order, kept by the game (no work, no
+  // allocation): what a playout draws from.
+  const MoveList& moves() const { return moves_; }
   // OK when m is legal now, else why not (what and where).
   absl::Status check(Move m) const;
   // Whether playing m puts a seat out (SPEC §4 rule 7, after the deadline).
@@ -238,9 +241,11 @@ class Game {
     std::array<SeatState, kMaxSeats> seat{};
     int turns = 0;
     int best_free = 1, worst_free = 0;
+    int units = 0;  // units_playing(), kept by every arrival and put_out
     int last_progress = 0;
     Seat reply_seat = -1;  // two-player last reply pending for this seat
     bool over = false, draw = false;
+    bool moved = false;  // a move was played (arrivals looked at every seat)
     EndReason end = EndReason::kNone;
     size_t history = 0, events = 0, reps = 0;
   };
@@ -260,7 +265,7 @@ class Game {
   void event(const Event& e) {
     if (recording_) events_.push_back(e);
   }
-  void record_position();
+  int record_position();  // the occurrences of the position now (0: not counted)
 
   // The turn flow (game.cpp), top-down: an action plays a move (or a
   // resignation, a flag), then settle() passes for the seats that cannot
@@ -271,7 +276,7 @@ class Game {
   void give_turn(Seat next);
   void update_round();
   bool arrived_now(Seat s) const;
-  void check_arrivals(Seat first);
+  void check_arrivals(Seat first, Cell to);
   void put_out(Seat s, OutReason why, bool remove);
   void do_resign(Seat s);
 
@@ -291,6 +296,7 @@ class Game {
   bool clock_on_ = false;
   bool recording_ = true;
   Clock clock_{};
+  MoveList moves_;  // legal moves of the seat to move (empty when over)
   std::vector<State> snaps_;
   std::vector<Action> history_;
   std::vector<Event> events_;
