@@ -39,6 +39,21 @@ sh_status put_text(std::string* slot, std::string_view text, char* buf, size_t s
   return SH_OK;
 }
 
+sh_status array_room(std::string* slot, size_t n, const void* out, size_t cap, size_t* count,
+                     const char* what, bool* fill) {
+  *fill = false;
+  if (out == nullptr && cap != 0)
+    return fail(slot, SH_ERR_NULL, std::string(what) + " is NULL but its capacity is not 0");
+  if (count) *count = n;
+  if (out == nullptr) return SH_OK;
+  if (cap < n)
+    return fail(slot, SH_ERR_BUFFER,
+                std::string(what) + " too small: " + std::to_string(n) + " entries needed, capacity " +
+                    std::to_string(cap));
+  *fill = true;
+  return SH_OK;
+}
+
 sh_status check_cell(std::string* slot, int cell, const char* what) {
   if (cell >= 0 && cell < kNumCells) return SH_OK;
   return fail(slot, SH_ERR_CELL,
@@ -86,10 +101,6 @@ std::shared_ptr<const Rules> share_rules(const Rules& r) {
 
 using namespace sh_capi;
 
-#define NEED(p) \
-  if ((p) == nullptr) return null_arg(nullptr, #p)
-#define NEED_H(h, p) \
-  if ((p) == nullptr) return null_arg(slot_of(h), #p)
 
 // ---- library --------------------------------------------------------------
 
@@ -181,12 +192,7 @@ SH_API sh_status sh_cell_neighbours(int cell, int out[6]) {
 }
 
 SH_API sh_status sh_cell_point(int cell, int* point) {
-  return guard(nullptr, [&] {
-    NEED(point);
-    if (sh_status s = check_cell(nullptr, cell); s != SH_OK) return s;
-    *point = point_of(cell);
-    return SH_OK;
-  });
+  return cell_get(cell, point, "point", [](Cell c) { return point_of(c); });
 }
 
 SH_API sh_status sh_cell_xy(int cell, double* x, double* y) {
@@ -202,21 +208,11 @@ SH_API sh_status sh_cell_xy(int cell, double* x, double* y) {
 }
 
 SH_API sh_status sh_cell_rotate(int cell, int k, int* out) {
-  return guard(nullptr, [&] {
-    NEED(out);
-    if (sh_status s = check_cell(nullptr, cell); s != SH_OK) return s;
-    *out = rotate(cell, k % 6);
-    return SH_OK;
-  });
+  return cell_get(cell, out, "out", [k](Cell c) { return rotate(c, k % 6); });
 }
 
 SH_API sh_status sh_cell_reflect(int cell, int* out) {
-  return guard(nullptr, [&] {
-    NEED(out);
-    if (sh_status s = check_cell(nullptr, cell); s != SH_OK) return s;
-    *out = reflect(cell);
-    return SH_OK;
-  });
+  return cell_get(cell, out, "out", [](Cell c) { return reflect(c); });
 }
 
 SH_API sh_status sh_cell_distance(int a, int b, int* steps) {
@@ -310,20 +306,7 @@ SH_API sh_status sh_rules_new(const char* id, sh_rules** out) {
   });
 }
 
-SH_API sh_status sh_rules_clone(const sh_rules* rules, sh_rules** out) {
-  return guard(slot_of(rules), [&] {
-    NEED(rules);
-    NEED_H(rules, out);
-    *out = new sh_rules{rules->rules, {}};
-    return SH_OK;
-  });
-}
-
-SH_API void sh_rules_free(sh_rules* rules) { delete rules; }
-
-SH_API const char* sh_rules_error(const sh_rules* rules) {
-  return rules ? rules->error.c_str() : "rules handle is NULL";
-}
+SH_HANDLE_CALLS(sh_rules, "rules")
 
 SH_API sh_status sh_rules_id(const sh_rules* rules, char* buf, size_t size, size_t* needed) {
   return guard(slot_of(rules), [&] {
@@ -333,12 +316,7 @@ SH_API sh_status sh_rules_id(const sh_rules* rules, char* buf, size_t size, size
 }
 
 SH_API sh_status sh_rules_seats(const sh_rules* rules, unsigned* mask) {
-  return guard(slot_of(rules), [&] {
-    NEED(rules);
-    NEED_H(rules, mask);
-    *mask = rules->rules.seats;
-    return SH_OK;
-  });
+  return get(rules, "rules", mask, "mask", [](const sh_rules& r) { return r.rules.seats; });
 }
 
 SH_API sh_status sh_rules_seat_name(const sh_rules* rules, int seat, char* buf, size_t size,

@@ -24,12 +24,6 @@ struct sh_player {
   mutable std::string error;
 };
 
-#define NEED(p) \
-  if ((p) == nullptr) return null_arg(nullptr, #p)
-#define NEED_H(h, p) \
-  if ((p) == nullptr) return null_arg(slot_of(h), #p)
-#define TRY(expr) \
-  if (sh_status st_ = (expr); st_ != SH_OK) return st_
 
 namespace {
 
@@ -98,27 +92,11 @@ SH_API sh_status sh_game_from_record(const sh_rules* rules, const char* record, 
   });
 }
 
-SH_API sh_status sh_game_clone(const sh_game* game, sh_game** out) {
-  return guard(slot_of(game), [&] {
-    NEED(game);
-    NEED_H(game, out);
-    *out = new sh_game{game->game, {}};
-    return SH_OK;
-  });
-}
-
-SH_API void sh_game_free(sh_game* game) { delete game; }
-
-SH_API const char* sh_game_error(const sh_game* game) {
-  return game ? game->error.c_str() : "game handle is NULL";
-}
+SH_HANDLE_CALLS(sh_game, "game")
 
 SH_API sh_status sh_game_position(const sh_game* game, sh_position** out) {
-  return guard(slot_of(game), [&] {
-    NEED(game);
-    NEED_H(game, out);
-    *out = new sh_position(game->game.shared_rules(), game->game.position());
-    return SH_OK;
+  return get(game, "game", out, "out", [](const sh_game& g) {
+    return new sh_position(g.game.shared_rules(), g.game.position());
   });
 }
 
@@ -265,14 +243,9 @@ SH_API sh_status sh_game_events(const sh_game* game, size_t first, sh_event* out
     if (first > ev.size())
       return fail(&game->error, SH_ERR_RANGE,
                   "first event " + std::to_string(first) + " beyond the " + std::to_string(ev.size()) + " events");
-    const size_t n = ev.size() - first;
-    if (out == nullptr && cap != 0) return null_arg(&game->error, "event array");
-    if (count) *count = n;
-    if (out == nullptr) return SH_OK;
-    if (cap < n)
-      return fail(&game->error, SH_ERR_BUFFER,
-                  "event array too small: " + std::to_string(n) + " entries needed, capacity " +
-                      std::to_string(cap));
+    bool fill = false;
+    TRY(array_room(&game->error, ev.size() - first, out, cap, count, "event array", &fill));
+    if (!fill) return SH_OK;
     const auto& h = game->game.history();
     char* at = reinterpret_cast<char*>(out);
     for (size_t i = first; i < ev.size(); ++i, at += event_size) {
@@ -385,11 +358,7 @@ SH_API sh_status sh_player_new(const char* level, uint64_t seed, sh_player** out
   });
 }
 
-SH_API void sh_player_free(sh_player* player) { delete player; }
-
-SH_API const char* sh_player_error(const sh_player* player) {
-  return player ? player->error.c_str() : "player handle is NULL";
-}
+SH_HANDLE_CALLS(sh_player, "player")
 
 SH_API sh_status sh_player_choose(sh_player* player, const sh_game* game, sh_move* move) {
   return guard(slot_of(player), [&] {
@@ -512,11 +481,3 @@ SH_API const char* sh_seat_status_name(int status) {
   return enum_name(status, SH_SEAT_OUT, seat_status_name);
 }
 
-SH_API sh_status sh_player_clone(const sh_player* player, sh_player** out) {
-  return guard(slot_of(player), [&] {
-    NEED(player);
-    NEED_H(player, out);
-    *out = new sh_player{player->player, {}};
-    return SH_OK;
-  });
-}

@@ -62,20 +62,29 @@ sh_status guard(std::string* slot, F&& f) noexcept {
   }
 }
 
+// The argument checks of every call: a NULL pointer argument `p` (on the
+// thread only, or also on handle h's slot), and a check that failed.
+#define NEED(p) \
+  if ((p) == nullptr) return null_arg(nullptr, #p)
+#define NEED_H(h, p) \
+  if ((p) == nullptr) return null_arg(slot_of(h), #p)
+#define TRY(expr) \
+  if (sh_status st_ = (expr); st_ != SH_OK) return st_
+
 // Text out with the size-query convention of the header.
 sh_status put_text(std::string* slot, std::string_view text, char* buf, size_t size,
                    size_t* needed);
-// Array out with the same convention.
+// Array out with the same convention: the checks for n entries into (out,
+// cap), *count = n. SH_OK with *fill false: a size query, nothing to write;
+// SH_OK with *fill true: out has room for the n entries.
+sh_status array_room(std::string* slot, size_t n, const void* out, size_t cap, size_t* count,
+                     const char* what, bool* fill);
 template <class T>
 sh_status put_array(std::string* slot, const T* data, size_t n, T* out, size_t cap,
                     size_t* count, const char* what = "output array") {
-  if (out == nullptr && cap != 0) return fail(slot, SH_ERR_NULL, std::string(what) + " is NULL but its capacity is not 0");
-  if (count) *count = n;
-  if (out == nullptr) return SH_OK;
-  if (cap < n)
-    return fail(slot, SH_ERR_BUFFER,
-                std::string(what) + " too small: " + std::to_string(n) + " entries needed, capacity " +
-                    std::to_string(cap));
+  bool fill = false;
+  if (sh_status st = array_room(slot, n, out, cap, count, what, &fill); st != SH_OK || !fill)
+    return st;
   for (size_t i = 0; i < n; ++i) out[i] = data[i];
   return SH_OK;
 }
@@ -106,6 +115,56 @@ void put_struct(const T& value, void* out, size_t size) {
   const size_t n = size < sizeof(T) ? size : sizeof(T);
   std::memcpy(out, &value, n);
   if (size > n) std::memset(static_cast<char*>(out) + n, 0, size - n);
+}
+
+// The calls every handle type has. clone: a copy with an empty error slot.
+template <class H>
+sh_status clone_handle(const H* h, H** out, const char* name) {
+  return guard(slot_of(h), [&] {
+    if (h == nullptr) return null_arg(nullptr, name);
+    NEED_H(h, out);
+    *out = new H(*h);
+    (*out)->error.clear();
+    return SH_OK;
+  });
+}
+template <class H>
+const char* error_of(const H* h, const char* null_text) {
+  return h ? h->error.c_str() : null_text;
+}
+
+// clone, free and error of a handle type, defined once for all of them:
+// SH_HANDLE_CALLS(sh_game, "game") defines sh_game_clone, sh_game_free and
+// sh_game_error.
+#define SH_HANDLE_CALLS(type, what)                                        \
+  SH_API sh_status type##_clone(const type* h, type** out) {               \
+    return ::sh_capi::clone_handle(h, out, what);                          \
+  }                                                                        \
+  SH_API void type##_free(type* h) { delete h; }                           \
+  SH_API const char* type##_error(const type* h) {                         \
+    return ::sh_capi::error_of(h, what " handle is NULL");                 \
+  }
+
+// A query of one value: the NULL checks, then *out = value(*h).
+template <class H, class T, class F>
+sh_status get(const H* h, const char* name, T* out, const char* out_name, F&& value) {
+  return guard(slot_of(h), [&] {
+    if (h == nullptr) return null_arg(nullptr, name);
+    if (out == nullptr) return null_arg(slot_of(h), out_name);
+    *out = value(*h);
+    return SH_OK;
+  });
+}
+
+// A query of one cell: the NULL and cell checks, then *out = value(cell).
+template <class T, class F>
+sh_status cell_get(int cell, T* out, const char* out_name, F&& value) {
+  return guard(nullptr, [&] {
+    if (out == nullptr) return null_arg(nullptr, out_name);
+    TRY(check_cell(nullptr, cell));
+    *out = value(cell);
+    return SH_OK;
+  });
 }
 
 // The shared table for positions of these rules: the static preset when the

@@ -17,12 +17,6 @@
 using namespace sternhalma;
 using namespace sh_capi;
 
-#define NEED(p) \
-  if ((p) == nullptr) return null_arg(nullptr, #p)
-#define NEED_H(h, p) \
-  if ((p) == nullptr) return null_arg(slot_of(h), #p)
-#define TRY(expr)                       \
-  if (sh_status st_ = (expr); st_ != SH_OK) return st_
 
 namespace {
 
@@ -117,28 +111,10 @@ SH_API sh_status sh_position_parse_rules(const sh_rules* rules, const char* text
   });
 }
 
-SH_API sh_status sh_position_clone(const sh_position* pos, sh_position** out) {
-  return guard(slot_of(pos), [&] {
-    NEED(pos);
-    NEED_H(pos, out);
-    *out = new sh_position(pos->rules, pos->pos);
-    return SH_OK;
-  });
-}
-
-SH_API void sh_position_free(sh_position* pos) { delete pos; }
-
-SH_API const char* sh_position_error(const sh_position* pos) {
-  return pos ? pos->error.c_str() : "position handle is NULL";
-}
+SH_HANDLE_CALLS(sh_position, "position")
 
 SH_API sh_status sh_position_rules(const sh_position* pos, sh_rules** out) {
-  return guard(slot_of(pos), [&] {
-    NEED(pos);
-    NEED_H(pos, out);
-    *out = new sh_rules{*pos->rules, {}};
-    return SH_OK;
-  });
+  return get(pos, "pos", out, "out", [](const sh_position& p) { return new sh_rules{*p.rules, {}}; });
 }
 
 SH_API sh_status sh_position_to_text(const sh_position* pos, char* buf, size_t size,
@@ -158,30 +134,15 @@ SH_API sh_status sh_position_render(const sh_position* pos, char* buf, size_t si
 }
 
 SH_API sh_status sh_position_to_move(const sh_position* pos, int* seat) {
-  return guard(slot_of(pos), [&] {
-    NEED(pos);
-    NEED_H(pos, seat);
-    *seat = pos->pos.to_move();
-    return SH_OK;
-  });
+  return get(pos, "pos", seat, "seat", [](const sh_position& p) { return p.pos.to_move(); });
 }
 
 SH_API sh_status sh_position_round(const sh_position* pos, int* round) {
-  return guard(slot_of(pos), [&] {
-    NEED(pos);
-    NEED_H(pos, round);
-    *round = pos->pos.round();
-    return SH_OK;
-  });
+  return get(pos, "pos", round, "round", [](const sh_position& p) { return p.pos.round(); });
 }
 
 SH_API sh_status sh_position_hash(const sh_position* pos, uint64_t* hash) {
-  return guard(slot_of(pos), [&] {
-    NEED(pos);
-    NEED_H(pos, hash);
-    *hash = pos->pos.hash();
-    return SH_OK;
-  });
+  return get(pos, "pos", hash, "hash", [](const sh_position& p) { return p.pos.hash(); });
 }
 
 SH_API sh_status sh_position_owner(const sh_position* pos, int cell, int* seat, int* king) {
@@ -246,13 +207,9 @@ SH_API sh_status sh_position_legal_moves(const sh_position* pos, sh_move* out, s
     // Straight into the caller's array (no intermediate copy): the ABI cost
     // stays within a few percent of the C++ call.
     const size_t n = static_cast<size_t>(list.size());
-    if (out == nullptr && cap != 0) return null_arg(&pos->error, "out");
-    if (count) *count = n;
-    if (out == nullptr) return SH_OK;
-    if (cap < n)
-      return fail(&pos->error, SH_ERR_BUFFER,
-                  "move array too small: " + std::to_string(n) + " entries needed, capacity " +
-                      std::to_string(cap));
+    bool fill = false;
+    TRY(array_room(&pos->error, n, out, cap, count, "move array", &fill));
+    if (!fill) return SH_OK;
     std::sort(list.begin(), list.end());
     for (size_t i = 0; i < n; ++i) out[i] = {list[static_cast<int>(i)].from, list[static_cast<int>(i)].to};
     return SH_OK;
@@ -260,12 +217,8 @@ SH_API sh_status sh_position_legal_moves(const sh_position* pos, sh_move* out, s
 }
 
 SH_API sh_status sh_position_count_moves(const sh_position* pos, size_t* count) {
-  return guard(slot_of(pos), [&] {
-    NEED(pos);
-    NEED_H(pos, count);
-    *count = static_cast<size_t>(count_moves(pos->pos));
-    return SH_OK;
-  });
+  return get(pos, "pos", count, "count",
+             [](const sh_position& p) { return static_cast<size_t>(count_moves(p.pos)); });
 }
 
 SH_API sh_status sh_position_destinations(const sh_position* pos, int from, int* out,
@@ -409,15 +362,11 @@ SH_API sh_status sh_divide(const sh_position* pos, int depth, sh_move* moves, ui
     if ((moves == nullptr) != (nodes == nullptr))
       return fail(&pos->error, SH_ERR_NULL, "divide: moves and nodes must both be NULL or both be set");
     if (depth < 1) return fail(&pos->error, SH_ERR_RANGE, "divide: depth must be at least 1");
-    if (moves == nullptr && cap != 0) return null_arg(&pos->error, "moves");
     // Size first, so that a query does not pay for the counts.
-    const size_t n = legal_moves(pos->pos).size();
-    if (count) *count = n;
-    if (moves == nullptr) return SH_OK;
-    if (cap < n)
-      return fail(&pos->error, SH_ERR_BUFFER,
-                  "divide arrays too small: " + std::to_string(n) + " entries needed, capacity " +
-                      std::to_string(cap));
+    bool fill = false;
+    TRY(array_room(&pos->error, static_cast<size_t>(count_moves(pos->pos)), moves, cap, count,
+                   "divide arrays", &fill));
+    if (!fill) return SH_OK;
     const auto d = divide(pos->pos, depth);
     for (size_t i = 0; i < d.size(); ++i) {
       moves[i] = {d[i].first.from, d[i].first.to};

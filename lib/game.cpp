@@ -3,6 +3,7 @@
 #include "sternhalma/game.h"
 
 #include <algorithm>
+#include <iterator>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -20,55 +21,34 @@ std::string seat_str(Seat s) { return std::string(1, seat_letter(s)); }
 
 }  // namespace
 
-std::string_view end_reason_name(EndReason r) {
-  switch (r) {
-    case EndReason::kNone: return "none";
-    case EndReason::kAllPlaced: return "all-placed";
-    case EndReason::kFirstArrival: return "first-arrival";
-    case EndReason::kLastReply: return "last-reply";
-    case EndReason::kLimit: return "limit";
-    case EndReason::kRepetition: return "repetition";
-    case EndReason::kNoMoves: return "no-moves";
-    case EndReason::kNoProgress: return "no-progress";
-    case EndReason::kResign: return "resign";
-  }
-  return "?";
+// The words of the enums, in enum order: one table each, read by index.
+namespace {
+
+constexpr std::string_view kEndReasonNames[] = {
+    "none", "all-placed", "first-arrival", "last-reply", "limit",
+    "repetition", "no-moves", "no-progress", "resign"};
+constexpr std::string_view kOutReasonNames[] = {"none", "deadline", "returned-home", "resigned",
+                                                "partner"};
+constexpr std::string_view kSeatStatusNames[] = {"not-played", "playing", "arrived", "out"};
+constexpr std::string_view kEventKindNames[] = {"move", "pass", "arrive", "out",
+                                                "resign", "flag", "draw", "end"};
+static_assert(std::size(kEndReasonNames) == static_cast<size_t>(EndReason::kResign) + 1);
+static_assert(std::size(kOutReasonNames) == static_cast<size_t>(OutReason::kPartner) + 1);
+static_assert(std::size(kSeatStatusNames) == static_cast<size_t>(SeatStatus::kOut) + 1);
+static_assert(std::size(kEventKindNames) == static_cast<size_t>(Event::Kind::kEnd) + 1);
+
+template <class E, size_t N>
+std::string_view name_of(const std::string_view (&names)[N], E value) {
+  const auto i = static_cast<size_t>(value);
+  return i < N ? names[i] : "?";
 }
 
-std::string_view out_reason_name(OutReason r) {
-  switch (r) {
-    case OutReason::kNone: return "none";
-    case OutReason::kDeadline: return "deadline";
-    case OutReason::kReturnHome: return "returned-home";
-    case OutReason::kResigned: return "resigned";
-    case OutReason::kPartner: return "partner";
-  }
-  return "?";
-}
+}  // namespace
 
-std::string_view seat_status_name(SeatStatus s) {
-  switch (s) {
-    case SeatStatus::kNotPlayed: return "not-played";
-    case SeatStatus::kPlaying: return "playing";
-    case SeatStatus::kArrived: return "arrived";
-    case SeatStatus::kOut: return "out";
-  }
-  return "?";
-}
-
-std::string_view event_kind_name(Event::Kind k) {
-  switch (k) {
-    case Event::Kind::kMove: return "move";
-    case Event::Kind::kPass: return "pass";
-    case Event::Kind::kArrival: return "arrive";
-    case Event::Kind::kOut: return "out";
-    case Event::Kind::kResign: return "resign";
-    case Event::Kind::kFlag: return "flag";
-    case Event::Kind::kDraw: return "draw";
-    case Event::Kind::kEnd: return "end";
-  }
-  return "?";
-}
+std::string_view end_reason_name(EndReason r) { return name_of(kEndReasonNames, r); }
+std::string_view out_reason_name(OutReason r) { return name_of(kOutReasonNames, r); }
+std::string_view seat_status_name(SeatStatus s) { return name_of(kSeatStatusNames, s); }
+std::string_view event_kind_name(Event::Kind k) { return name_of(kEventKindNames, k); }
 
 // ---------------------------------------------------------------- creation
 

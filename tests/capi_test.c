@@ -66,7 +66,6 @@ static char *text_of(const sh_position *p) {
 
 static void test_library(void) {
   char v[32];
-  CHECK(strcmp(sh_version(), "0.1.0") == 0);
   sprintf(v, "%d.%d.%d", SH_VERSION_MAJOR, SH_VERSION_MINOR, SH_VERSION_PATCH);
   CHECK(strcmp(sh_version(), v) == 0);
   CHECK(sh_version_number() == SH_VERSION_MAJOR * 10000u + SH_VERSION_MINOR * 100u + SH_VERSION_PATCH);
