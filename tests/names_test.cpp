@@ -133,12 +133,12 @@ TEST_CASE("names: games, players, enums") {
   const double ratings[] = {1500, 1500};
   CHECK((*rating_changes(places, ratings, 32.0))[0] == 16.0);
   Game h = *Game::create("classic-2");
-  h.set_clock(Clock{60'000, 1'000});
+  CHECK(h.set_clock(Clock{60'000, 1'000}).ok());
   REQUIRE(h.resign(3).ok());
   CHECK(h.end_reason() == EndReason::kResign);
   CHECK((*rating_changes(h, ratings, 32.0))[0] == 16.0);
   Game f = *Game::create("online-2");
-  f.set_clock(Clock{1000, 0});
+  CHECK(f.set_clock(Clock{1000, 0}).ok());
   CHECK(f.flag().ok());
   Player pl(Level::kHard, 3);
   Player copy = pl;
