@@ -161,7 +161,8 @@ int evaluate(const Position& pos, const Setting& st, bool root_to_move) {
   if (n == 1) score -= best;
   if (n > 1) score -= sum / n;
   if (n > 0 && !root_to_move) score -= best_gain_other * kLadderToMovePct / 100;
-  return score;
+  // Below the search's finish scores (kWin - plies), whatever the penalties.
+  return std::clamp(score, -kWin / 2, kWin / 2);
 }
 
 bool unit_home(const Position& pos, const Setting& st, int u) {
