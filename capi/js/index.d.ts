@@ -190,8 +190,18 @@ export class Game extends Handle {
   ratingChanges(ratings: number[], k?: number, kPrime?: number): number[];
 }
 
+export interface Budget {
+  /** Positions searched per move (deterministic); 0: no limit of that kind. */
+  nodes: number;
+  /** Wall-clock milliseconds per move (not deterministic); 0: no limit of that kind. */
+  timeMs: number;
+}
+
 export class Player extends Handle {
-  static create(level?: string, seed?: number | bigint): Player;
+  static create(level?: string, seed?: number | bigint, budget?: Partial<Budget>): Player;
+  setBudget(nodes?: number, timeMs?: number): this;
+  readonly budget: Budget;
+  readonly lastStats: { nodes: number; depth: number };
   copy(): Player;
   choose(game: Game): Move;
 }

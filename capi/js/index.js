@@ -179,6 +179,11 @@ function seed64(v, what = 'seed') {
   if (b < 0n || b >= 1n << 64n) throw new ShRangeError('SH_ERR_RANGE', `${what} ${v} is out of range 0..2^64-1`);
   return b;
 }
+// A 64-bit argument within [min, max] (safe integers), as a BigInt.
+function int64(v, what, min, max) {
+  int(v, what, Math.max(min, Number.MIN_SAFE_INTEGER), Math.min(max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
+  return BigInt(v);
+}
 function ms64(v, what) {
   int(v, what, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   return BigInt(v);
@@ -686,8 +691,9 @@ function safeNumber(b) {
   return Number(b);
 }
 
-// Playouts fill caller arrays: their number is bounded here (1,000,000: 28 MB).
-const MAX_PLAYOUTS = 1000000;
+// Playouts fill caller arrays: their number is bounded here as in C
+// (SH_MAX_PLAYOUTS, 1,000,000: 28 MB of results).
+const MAX_PLAYOUTS = D.SH_MAX_PLAYOUTS ?? 1000000;
 function playoutCount(n) { return int(n, 'n', 0, MAX_PLAYOUTS); }
 
 // ---- games --------------------------------------------------------------------------------
@@ -898,11 +904,48 @@ export function ratingChanges(places, ratings, k = 32, kPrime = 0) {
 /** A computer player (SPEC §9), seeded and deterministic. */
 export class Player extends Handle {
   constructor(ptr) { super(ptr, X.sh_player_free); }
-  /** level: 'easy', 'normal', 'hard' (or any level the library knows). */
-  static create(level = 'normal', seed = 0) {
+  /** level: 'easy', 'normal', 'hard', 'expert' (any level the library knows);
+   * budget (hard, expert): {nodes, timeMs} per move, 0 = no limit of that kind. */
+  static create(level = 'normal', seed = 0, budget = undefined) {
     str(level, 'level');
     const s = seed64(seed);
-    return new Player(newHandle((f, out) => X.sh_player_new(f.str(level), s, out)));
+    const pl = new Player(newHandle((f, out) => X.sh_player_new(f.str(level), s, out)));
+    if (budget !== undefined) {
+      try {
+        if (budget === null || typeof budget !== 'object') throw new TypeError('budget must be {nodes, timeMs}');
+        pl.setBudget(budget.nodes ?? 0, budget.timeMs ?? 0);
+      } catch (e) {
+        pl.dispose();
+        throw e;
+      }
+    }
+    return pl;
+  }
+  /** The budget per move (hard, expert): nodes (deterministic) and/or wall-clock
+   * milliseconds (not deterministic); 0 = no limit of that kind, both 0 = the
+   * level's default. */
+  setBudget(nodes = 0, timeMs = 0) {
+    const n = int64(nodes, 'nodes', 0, D.SH_MAX_BUDGET_NODES), t = int64(timeMs, 'timeMs', 0, D.SH_MAX_BUDGET_MS);
+    check(need('sh_player_set_budget')(this.ptr, n, t));
+    return this;
+  }
+  /** {nodes, timeMs} as set ({0, 0}: the level's default). */
+  get budget() {
+    return call((f) => {
+      const n = f.alloc(8), t = f.alloc(8);
+      check(need('sh_player_budget')(this.ptr, n, t));
+      refresh();
+      return { nodes: Number(view.getBigInt64(n, true)), timeMs: Number(view.getBigInt64(t, true)) };
+    });
+  }
+  /** What the last choice searched: {nodes, depth}. */
+  get lastStats() {
+    return call((f) => {
+      const n = f.alloc(8), d = f.alloc(4);
+      check(need('sh_player_last_stats')(this.ptr, n, d));
+      refresh();
+      return { nodes: Number(view.getBigInt64(n, true)), depth: view.getInt32(d, true) };
+    });
   }
   copy() { return new Player(newHandle((f, out) => need('sh_player_clone')(this.ptr, out))); }
   /** The player's move for the seat to move of the game. */

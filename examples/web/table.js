@@ -68,7 +68,9 @@ function start(game, kinds) {
   t.pos = game.position;
   t.rules = t.pos.rules;
   t.kinds = kinds;
-  t.players = kinds.map((k, s) => (k && k !== 'person' ? sh.Player.create(k, baseSeed + s) : null));
+  // A searching level gets a wall-clock budget so that a move stays under 50 ms.
+  t.players = kinds.map((k, s) => (k && k !== 'person'
+    ? sh.Player.create(k, baseSeed + s, k === 'expert' ? { timeMs: 30 } : undefined) : null));
   // The viewer: the first person, else the first seat. Their home goes at the bottom.
   const viewer = t.rules.seats.find((s) => kinds[s] === 'person') ?? t.rules.seats[0];
   const bottom = sh.tipCell(0);

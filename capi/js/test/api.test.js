@@ -159,3 +159,27 @@ test('games: seats, clocks, flags, undo, events, ratings, playouts', () => {
   assert.ok(twin.choose(g).equals(m), 'a copied player chooses the same');
   for (const h of [g, copy, p, from, pl, twin]) h.dispose();
 });
+
+test('computer players: levels, budgets and what the last choice searched', () => {
+  const g = sh.Game.create('classic-2');
+  const a = sh.Player.create('expert', 4, { nodes: 3000 });
+  const b = sh.Player.create('expert', 4);
+  try {
+    assert.deepEqual(b.budget, { nodes: 0, timeMs: 0 }, 'a new player has its level\'s default');
+    assert.deepEqual(a.budget, { nodes: 3000, timeMs: 0 });
+    assert.deepEqual(a.lastStats, { nodes: 0, depth: 0 });
+    b.setBudget(3000, 0);
+    const m = a.choose(g);
+    assert.ok(b.choose(g).equals(m), 'the same node budget and seed choose the same move');
+    assert.ok(a.lastStats.nodes > 0 && a.lastStats.nodes <= 3000 + 1024, JSON.stringify(a.lastStats));
+    assert.ok(a.lastStats.depth >= 1);
+    assert.throws(() => a.setBudget(-1, 0), sh.RangeError);
+    assert.throws(() => a.setBudget(0, 3600001), sh.RangeError);
+    assert.throws(() => sh.Player.create('expert', 1, 5), TypeError);
+    assert.deepEqual(a.budget, { nodes: 3000, timeMs: 0 }, 'a refused budget changes nothing');
+    assert.throws(() => sh.Player.create('grandmaster'), sh.OptionError);
+  } finally {
+    for (const h of [g, a, b]) h.dispose();
+  }
+});
+

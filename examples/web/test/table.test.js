@@ -144,6 +144,26 @@ test('two computer seats finish a game; the places line is the library\'s; save 
   await page.close();
 });
 
+test('expert seats play within their time budget; their record replays to the board shown', async () => {
+  const page = await table('preset=classic-2&seats=expert,expert&hop=0');
+  await page.waitForFunction(() => window.table.t.moveMs.length >= 12, { timeout: 120000 });
+  const ms = (await page.evaluate(() => window.table.t.moveMs.slice(0, 12))).sort((a, b) => a - b);
+  console.log(`expert moves in the page (30 ms budget): ${ms.length}, median ${ms[ms.length >> 1].toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms`);
+  const [record, text] = await page.evaluate(() => {
+    const p = window.table.t.game.position;
+    try { return [window.table.t.game.record(0), p.text]; } finally { p.dispose(); }
+  });
+  await page.goto('about:blank');
+  const g = sh.Game.fromRecord(record);
+  const p = g.position;
+  assert.ok(g.turns >= 12);
+  assert.equal(p.text, text);
+  p.dispose();
+  g.dispose();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('undo against a computer takes back its reply and the person\'s move', async () => {
   const page = await table('preset=classic-2&seats=person,normal&hop=0');
   const start = await shown(page);
