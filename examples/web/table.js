@@ -245,12 +245,26 @@ function message(text) { $('message').textContent = text; }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Asks in the page's own dialog; resolves once, from this opening's buttons
+// (or Esc), so a quick second question cannot take the first one's answer.
 function confirmMove(text) {
-  const dialog = $('confirm');
+  const dialog = $('confirm'), ok = $('confirm-ok'), cancel = $('confirm-cancel');
   $('confirm-text').textContent = text;
-  dialog.returnValue = '';
-  dialog.showModal();
-  return new Promise((resolve) => dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true }));
+  return new Promise((resolve) => {
+    const done = (answer) => {
+      ok.removeEventListener('click', yes);
+      cancel.removeEventListener('click', no);
+      dialog.removeEventListener('cancel', esc);
+      dialog.close();
+      resolve(answer);
+    };
+    const yes = () => done(true), no = () => done(false);
+    const esc = (e) => { e.preventDefault(); done(false); };
+    ok.addEventListener('click', yes);
+    cancel.addEventListener('click', no);
+    dialog.addEventListener('cancel', esc);
+    dialog.showModal();
+  });
 }
 
 // Plays a move: asks before an eliminating move of a person, sends the

@@ -199,13 +199,15 @@ test('an eliminating move asks for confirmation; cancel changes nothing, confirm
     const before = await shown(page);
     await clickMove(page, bad);
     await page.waitForSelector('#confirm[open]');
-    await page.click('#confirm button[value="cancel"]');
+    await page.click('#confirm-cancel');
+    await page.waitForSelector('#confirm:not([open])');
     await idle(page);
     assert.equal(await shown(page), before);
     await clickMove(page, bad);
     await page.waitForSelector('#confirm[open]');
     await page.click('#confirm-ok');
-    await idle(page);
+    await page.waitForSelector('#confirm:not([open])');
+    await page.waitForFunction((n) => window.table.t.game.turns > n && document.body.dataset.busy === '0', {}, g.turns);
     g.apply(bad);
     assert.equal(await shown(page), (() => { const p = g.position; try { return p.text; } finally { p.dispose(); } })());
     assert.equal(await page.$eval('body', (b) => b.dataset.over), g.isOver ? '1' : '0');
