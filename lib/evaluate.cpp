@@ -3,8 +3,9 @@
 // Weights are in hundredths of a step (kStep). The race dominates (a step of
 // distance is worth kStep); the advice terms are fractions of a step, so that
 // they choose between moves that gain about the same distance and never make
-// the player give up real distance for style. They were set by playing
-// expert against hard with `sternhalma match` (bench/README.md).
+// the player give up real distance for style. The weights are reasoned, not
+// tuned: only the opponents' part (below) was chosen by playing matches
+// (bench/README.md); tuning the rest with `sternhalma match` is open.
 #include "sternhalma/internal/evaluate.h"
 
 #include <algorithm>
