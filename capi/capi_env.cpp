@@ -24,11 +24,6 @@ static_assert(SH_ENV_NUM_PLANES == kNumPlanes);
 static_assert(SH_ENV_NO_ACTION == kNoAction);
 static_assert(SH_ENV_MAX_ENVS == VecEnv::kMaxEnvs);
 
-#define NEED(p) \
-  if ((p) == nullptr) return null_arg(nullptr, #p)
-#define NEED_H(h, p) \
-  if ((p) == nullptr) return null_arg(slot_of(h), #p)
-
 namespace {
 
 // The fields of a growable struct the caller's `size` covers.
@@ -175,7 +170,7 @@ SH_API sh_status sh_env_reset(sh_env* env, uint64_t seed, const sh_env_buffers* 
     NEED(env);
     NEED_H(env, buffers);
     EnvBuffers b;
-    if (sh_status st = take_buffers(env, buffers, &b); st != SH_OK) return st;
+    TRY(take_buffers(env, buffers, &b));
     env->env.reset(seed, b);
     return SH_OK;
   });
@@ -192,7 +187,7 @@ SH_API sh_status sh_env_step(sh_env* env, const int32_t* actions, size_t n,
                   "env: " + std::to_string(n) + " actions for " + std::to_string(env->env.size()) +
                       " games");
     EnvBuffers b;
-    if (sh_status st = take_buffers(env, buffers, &b); st != SH_OK) return st;
+    TRY(take_buffers(env, buffers, &b));
     const absl::Status s = env->env.step(actions, b);
     if (!s.ok()) return fail(&env->error, status_kind(s), std::string(s.message()));
     return SH_OK;
@@ -216,7 +211,7 @@ SH_API sh_status sh_env_legal_actions(const sh_env* env, size_t i, int32_t* out,
                                       size_t* count) {
   return guard(slot_of(env), [&]() -> sh_status {
     NEED(env);
-    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    TRY(check_index(env, i));
     const std::vector<int32_t> v = env->env.legal_actions(i);
     return put_array(&env->error, v.data(), v.size(), out, cap, count, "legal actions array");
   });
@@ -226,7 +221,7 @@ SH_API sh_status sh_env_status(const sh_env* env, size_t i, int* to_play, int* t
                                int* terminated, int* truncated) {
   return guard(slot_of(env), [&]() -> sh_status {
     NEED(env);
-    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    TRY(check_index(env, i));
     if (to_play) *to_play = env->env.current_player(i);
     if (turns) *turns = env->env.game(i).turns();
     if (terminated) *terminated = env->env.done(i) && !env->env.truncated(i);
@@ -241,7 +236,7 @@ SH_API sh_status sh_env_engine_action(const sh_env* env, size_t i, const char* l
     NEED(env);
     NEED_H(env, level);
     NEED_H(env, action);
-    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    TRY(check_index(env, i));
     const std::optional<Level> l = parse_level(level);
     if (!l)
       return fail(&env->error, SH_ERR_OPTION,
@@ -257,7 +252,7 @@ SH_API sh_status sh_env_observe(const sh_env* env, size_t i, int player, void* o
   return guard(slot_of(env), [&]() -> sh_status {
     NEED(env);
     NEED_H(env, out);
-    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    TRY(check_index(env, i));
     const Seating& s = env->env.players();
     if (player < 0 || player >= s.num_players)
       return fail(&env->error, SH_ERR_SEAT,
@@ -281,7 +276,7 @@ SH_API sh_status sh_env_returns(const sh_env* env, size_t i, float* out, size_t 
   return guard(slot_of(env), [&]() -> sh_status {
     NEED(env);
     NEED_H(env, out);
-    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    TRY(check_index(env, i));
     const int P = env->env.players().num_players;
     if (n != static_cast<size_t>(P))
       return fail(&env->error, SH_ERR_RANGE,
@@ -296,7 +291,7 @@ SH_API sh_status sh_env_position(const sh_env* env, size_t i, sh_position** out)
   return guard(slot_of(env), [&]() -> sh_status {
     NEED(env);
     NEED_H(env, out);
-    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    TRY(check_index(env, i));
     const Game& g = env->env.game(i);
     *out = new sh_position(g.shared_rules(), g.position());
     return SH_OK;
@@ -307,7 +302,7 @@ SH_API sh_status sh_env_record(const sh_env* env, size_t i, char* buf, size_t si
                                size_t* needed) {
   return guard(slot_of(env), [&]() -> sh_status {
     NEED(env);
-    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    TRY(check_index(env, i));
     return put_text(&env->error, write_record(env->env.game(i), 0), buf, size, needed);
   });
 }
@@ -317,7 +312,7 @@ SH_API sh_status sh_env_playouts(const sh_env* env, size_t i, int n, double epsi
   return guard(slot_of(env), [&]() -> sh_status {
     NEED(env);
     NEED_H(env, out);
-    if (sh_status st = check_index(env, i); st != SH_OK) return st;
+    TRY(check_index(env, i));
     if (n < 0 || n > 1000000)
       return fail(&env->error, SH_ERR_RANGE, "env: playouts n " + std::to_string(n) + " is not 0..1000000");
     if (max_turns < 0 || max_turns > 100000)

@@ -20,64 +20,56 @@ constexpr uint8_t layout_for(int players) {
   }
 }
 
-// Seed 000: closed foreign points, goal lock, 30-move deadline, 150 plies
-// (two players) or rounds, threefold repetition.
-Rules classic(std::string id, int players, std::string what) {
+// What every table names: its id, the points it plays and its description.
+// The rest starts at the defaults of Rules (closed zones, goal lock,
+// anti-blocking, play to the end, goal-then-distance ranking, a resignation
+// or a fallen flag ends the game), so each seed below writes only what
+// differs from them.
+Rules named(std::string id, int players, std::string what) {
   Rules r;
   r.id = std::move(id);
   r.seats = layout_for(players);
-  r.zones = ZoneRule::kClosed;
-  r.goal_lock = true;
-  r.anti_blocking = true;
-  r.end = EndRule::kPlayToEnd;
+  r.description = std::move(what);
+  return r;
+}
+
+// Seed 000: closed foreign points, goal lock, 30-move deadline, 150 plies
+// (two players) or rounds, threefold repetition.
+Rules classic(std::string id, int players, std::string what) {
+  Rules r = named(std::move(id), players, std::move(what));
   r.last_reply = players == 2;
   r.deadline = 30;
   r.limit_unit = players == 2 ? LimitUnit::kTurns : LimitUnit::kRounds;
   r.limit = 150;
   r.repetition = true;
-  r.ranking = Ranking::kGoalThenDistance;
-  r.resign = ResignRule::kEndsGame;
-  r.flag = FlagRule::kResign;
-  r.description = std::move(what);
   return r;
 }
 
 // Seed 002: free zones, no goal lock, no deadline, 200 rounds (a draw if
 // nobody has arrived), no-progress rule, the resigner is out.
 Rules table(std::string id, int players, std::string what) {
-  Rules r;
-  r.id = std::move(id);
-  r.seats = layout_for(players);
+  Rules r = named(std::move(id), players, std::move(what));
   r.zones = ZoneRule::kFree;
   r.goal_lock = false;
-  r.anti_blocking = true;
-  r.end = EndRule::kPlayToEnd;
   r.limit_unit = LimitUnit::kRounds;
   r.limit = 200;
   r.limit_draw_if_none_arrived = true;
   r.no_progress = true;
-  r.ranking = Ranking::kGoalThenDistance;
   r.resign = ResignRule::kOut;
-  r.description = std::move(what);
   return r;
 }
 
 // Seed 004: closed zones, goal lock, first arrival ends, 200 rounds, ranked
-// by tip distance, a fallen flag plays the most advancing move.
+// by tip distance, the resigner is out, a fallen flag plays the most
+// advancing move.
 Rules online(std::string id, int players, std::string what) {
-  Rules r;
-  r.id = std::move(id);
-  r.seats = layout_for(players);
-  r.zones = ZoneRule::kClosed;
-  r.goal_lock = true;
-  r.anti_blocking = true;
+  Rules r = named(std::move(id), players, std::move(what));
   r.end = EndRule::kFirstArrival;
   r.limit_unit = LimitUnit::kRounds;
   r.limit = 200;
   r.ranking = Ranking::kTipDistance;
   r.resign = ResignRule::kOut;
   r.flag = FlagRule::kBestMove;
-  r.description = std::move(what);
   return r;
 }
 
