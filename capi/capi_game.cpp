@@ -1,5 +1,7 @@
 // capi_game.cpp — the C ABI's games, records, ratings and computer players.
+#include <cmath>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -313,6 +315,12 @@ SH_API sh_status sh_position_distance(const sh_position* pos, int seat, int* goa
 
 // ---- ratings ---------------------------------------------------------------
 
+// k_prime <= 0 asks for the default 2K/N; NaN and +inf go to the library,
+// which rejects them.
+static std::optional<double> rating_k_prime(double k_prime) {
+  return k_prime > 0 || std::isnan(k_prime) ? std::optional<double>(k_prime) : std::nullopt;
+}
+
 SH_API sh_status sh_rating_changes(const int* places, const double* ratings, size_t n, double k,
                                    double k_prime, double* changes) {
   return guard(nullptr, [&] {
@@ -320,7 +328,7 @@ SH_API sh_status sh_rating_changes(const int* places, const double* ratings, siz
     NEED(ratings);
     NEED(changes);
     auto r = rating_changes(std::span<const int>(places, n), std::span<const double>(ratings, n), k,
-                            k_prime > 0 ? std::optional<double>(k_prime) : std::nullopt);
+                            rating_k_prime(k_prime));
     if (!r.ok()) return status_of(nullptr, r.status(), SH_ERR_RANGE);
     std::copy(r->begin(), r->end(), changes);
     return SH_OK;
@@ -338,7 +346,7 @@ SH_API sh_status sh_game_rating_changes(const sh_game* game, const double* ratin
       return fail(&game->error, SH_ERR_RANGE,
                   "ratings: " + std::to_string(n) + " given, the table has " + std::to_string(seats) + " seats");
     auto r = rating_changes(game->game, std::span<const double>(ratings, n), k,
-                            k_prime > 0 ? std::optional<double>(k_prime) : std::nullopt);
+                            rating_k_prime(k_prime));
     if (!r.ok()) return status_of(&game->error, r.status(), SH_ERR_RANGE);
     std::copy(r->begin(), r->end(), changes);
     return SH_OK;

@@ -1,6 +1,7 @@
 // capi_position.cpp — the C ABI's positions, moves, paths, notation, perft
 // and batch calls.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,30 +35,28 @@ sh_status validate_rules(const sh_rules* rules) {
 
 int order(const Rules& r, Seat s) { return (s - r.first_seat + kMaxSeats) % kMaxSeats; }
 
-// Decodes one packed position; "" when fine, else what is wrong.
-std::string unpack(const Rules& r, const unsigned char* in, Position& p) {
-  for (Cell c = 0; c < kNumCells; ++c) {
-    const unsigned char b = in[c];
-    if (b == SH_PACKED_EMPTY) continue;
-    const int s = b & 0x0F;
-    const bool king = (b & SH_PACKED_KING) != 0;
-    if ((b & ~(0x0F | SH_PACKED_KING)) != 0 || s >= kMaxSeats || !r.plays(s))
-      return "byte " + std::to_string(c) + " (" + std::to_string(b) + ") is not a played seat of " + r.id;
-    if (king && !r.king()) return "byte " + std::to_string(c) + ": king, but " + r.id + " has no kings";
-    p.put(c, s, king);
-  }
-  const int m = in[kNumCells];
-  if (m >= kMaxSeats || !r.plays(m))
-    return "byte 121 (seat to move " + std::to_string(m) + ") is not a played seat of " + r.id;
-  p.set_to_move(m);
-  return {};
+// The packed form is the library's (position.h), which also checks it.
+static_assert(SH_PACKED_SIZE == kPackedSize && SH_PACKED_EMPTY == kPackedEmpty &&
+              SH_PACKED_KING == kPackedKing);
+
+// The ceiling of every batch call (n positions or texts): the library's.
+static_assert(SH_MAX_BATCH == kMaxBatch);
+sh_status check_batch(std::string* slot, size_t n) {
+  if (n <= SH_MAX_BATCH) return SH_OK;
+  return fail(slot, SH_ERR_RANGE,
+              "batch of " + std::to_string(n) + " positions, more than SH_MAX_BATCH (" +
+                  std::to_string(SH_MAX_BATCH) + ")");
 }
 
-// n packed positions must fit in memory: n * SH_PACKED_SIZE bytes.
-sh_status check_batch(const sh_rules* rules, size_t n) {
-  if (n <= SIZE_MAX / SH_PACKED_SIZE - 1) return SH_OK;
-  return fail(&rules->error, SH_ERR_RANGE,
-              "batch: " + std::to_string(n) + " packed positions do not fit in memory");
+// Packed position i of a batch, or the error that names it.
+sh_status unpack_at(const sh_rules* rules, const Rules& r, const unsigned char* packed, size_t i,
+                    std::optional<Position>* out) {
+  auto p = Position::unpack(packed + i * SH_PACKED_SIZE, r);
+  if (!p.ok())
+    return fail(&rules->error, SH_ERR_PARSE,
+                "packed position " + std::to_string(i) + ": " + std::string(p.status().message()));
+  out->emplace(*std::move(p));
+  return SH_OK;
 }
 
 sh_status check_move_cells(const sh_position* pos, int from, int to) {
@@ -169,13 +168,8 @@ SH_API sh_status sh_position_pack(const sh_position* pos, unsigned char out[SH_P
   return guard(slot_of(pos), [&] {
     NEED(pos);
     NEED_H(pos, out);
-    std::memset(out, 0, SH_PACKED_SIZE);
-    for (Cell c = 0; c < kNumCells; ++c) {
-      const int8_t s = pos->pos.at(c);
-      out[c] = s == kEmpty ? SH_PACKED_EMPTY
-                           : static_cast<unsigned char>(s | (pos->pos.is_king(c) ? SH_PACKED_KING : 0));
-    }
-    out[kNumCells] = static_cast<unsigned char>(pos->pos.to_move());
+    const Packed b = pos->pos.pack();
+    std::memcpy(out, b.data(), SH_PACKED_SIZE);
     return SH_OK;
   });
 }
@@ -188,10 +182,9 @@ SH_API sh_status sh_position_unpack(const sh_rules* rules, const unsigned char i
     NEED_H(rules, out);
     TRY(validate_rules(rules));
     auto r = share_rules(rules->rules);
-    Position p(*r);
-    if (std::string e = unpack(*r, in, p); !e.empty())
-      return fail(&rules->error, SH_ERR_PARSE, "packed position: " + e);
-    *out = new sh_position(r, p);
+    auto p = Position::unpack(in, *r);
+    if (!p.ok()) return status_of(&rules->error, p.status(), SH_ERR_PARSE);
+    *out = new sh_position(r, *p);
     return SH_OK;
   });
 }
@@ -382,18 +375,17 @@ SH_API sh_status sh_batch_count_moves(const sh_rules* rules, const unsigned char
                                       size_t n, uint32_t* counts) {
   return guard(slot_of(rules), [&] {
     NEED(rules);
+    TRY(check_batch(&rules->error, n));
     if (n == 0) return SH_OK;
-    TRY(check_batch(rules, n));
     NEED_H(rules, packed);
     NEED_H(rules, counts);
     TRY(validate_rules(rules));
     const auto r = share_rules(rules->rules);
     std::vector<uint32_t> tmp(n);  // outputs untouched on error
     for (size_t i = 0; i < n; ++i) {
-      Position p(*r);
-      if (std::string e = unpack(*r, packed + i * SH_PACKED_SIZE, p); !e.empty())
-        return fail(&rules->error, SH_ERR_PARSE, "packed position " + std::to_string(i) + ": " + e);
-      tmp[i] = static_cast<uint32_t>(count_moves(p));
+      std::optional<Position> p;
+      TRY(unpack_at(rules, *r, packed, i, &p));
+      tmp[i] = static_cast<uint32_t>(count_moves(*p));
     }
     std::copy(tmp.begin(), tmp.end(), counts);
     return SH_OK;
@@ -405,26 +397,40 @@ SH_API sh_status sh_batch_legal_moves(const sh_rules* rules, const unsigned char
                                       size_t* count) {
   return guard(slot_of(rules), [&] {
     NEED(rules);
-    TRY(check_batch(rules, n));
+    TRY(check_batch(&rules->error, n));
     if (n > 0) NEED_H(rules, packed);
     NEED_H(rules, offsets);
     TRY(validate_rules(rules));
     const auto r = share_rules(rules->rules);
-    std::vector<sh_move> all;
-    std::vector<size_t> off(n + 1, 0);
-    MoveList list;
+    // Two passes and no copy of the moves, so memory does not grow with n:
+    // first check every position and count (outputs untouched on error),
+    // then write straight into the caller's arrays.
+    size_t total = 0;
     for (size_t i = 0; i < n; ++i) {
-      Position p(*r);
-      if (std::string e = unpack(*r, packed + i * SH_PACKED_SIZE, p); !e.empty())
-        return fail(&rules->error, SH_ERR_PARSE, "packed position " + std::to_string(i) + ": " + e);
-      list.clear();
-      generate(p, list);
-      std::sort(list.begin(), list.end());
-      for (const Move m : list) all.push_back({m.from, m.to});
-      off[i + 1] = all.size();
+      std::optional<Position> p;
+      TRY(unpack_at(rules, *r, packed, i, &p));
+      total += static_cast<size_t>(count_moves(*p));
     }
-    TRY(put_array<sh_move>(&rules->error, all.data(), all.size(), out, cap, count, "move array"));
-    std::copy(off.begin(), off.end(), offsets);
+    if (out == nullptr && cap != 0) return null_arg(&rules->error, "out");
+    if (count) *count = total;
+    if (out != nullptr && cap < total)
+      return fail(&rules->error, SH_ERR_BUFFER,
+                  "move array too small: " + std::to_string(total) + " entries needed, capacity " +
+                      std::to_string(cap));
+    MoveList list;
+    size_t at = 0;
+    for (size_t i = 0; i < n; ++i) {
+      offsets[i] = at;
+      if (out == nullptr) {
+        at += static_cast<size_t>(count_moves(*Position::unpack(packed + i * SH_PACKED_SIZE, *r)));
+        continue;
+      }
+      list.clear();
+      generate(*Position::unpack(packed + i * SH_PACKED_SIZE, *r), list);
+      std::sort(list.begin(), list.end());
+      for (const Move m : list) out[at++] = {m.from, m.to};
+    }
+    offsets[n] = at;
     return SH_OK;
   });
 }
@@ -432,6 +438,7 @@ SH_API sh_status sh_batch_legal_moves(const sh_rules* rules, const unsigned char
 SH_API sh_status sh_batch_count_moves_text(const char* const* texts, size_t n, uint32_t* counts,
                                            size_t* bad) {
   return guard(nullptr, [&] {
+    TRY(check_batch(nullptr, n));
     if (n == 0) return SH_OK;
     NEED(texts);
     NEED(counts);

@@ -257,9 +257,11 @@ sh_status sh_position_pieces(const sh_position *pos, int seat, int *out, size_t 
 /* The packed form of a position (its round is not kept).
  * SH_ERR_NULL. */
 sh_status sh_position_pack(const sh_position *pos, unsigned char out[SH_PACKED_SIZE]);
-/* A position of the table from its packed form (round 0).
- * SH_ERR_NULL, SH_ERR_OPTION (the table is not playable), SH_ERR_PARSE
- * (a byte that is not a position of the table, named by its index). */
+/* A position of the table from its packed form (round 0), checked exactly
+ * as the text parser checks a position line.
+ * SH_ERR_NULL, SH_ERR_OPTION (the table is not playable), SH_ERR_PARSE (a
+ * byte that is not a position of the table, named by its index: a seat not
+ * played, more marbles than the table has, a second king, padding not 0). */
 sh_status sh_position_unpack(const sh_rules *rules, const unsigned char in[SH_PACKED_SIZE],
                              sh_position **out);
 
@@ -326,22 +328,28 @@ sh_status sh_divide(const sh_position *pos, int depth, sh_move *moves, uint64_t 
 
 /* ---- batch calls ------------------------------------------------------ */
 
+/* The most positions (or texts) one batch call takes: more is SH_ERR_RANGE
+ * before any work. sh_batch_count_moves keeps 4 bytes per position,
+ * sh_batch_legal_moves nothing beyond the caller's arrays (figures:
+ * tests/README.md, "Ceilings"). */
+#define SH_MAX_BATCH 1048576u
+
 /* counts[i] = legal moves of the seat to move in packed position i (n
  * positions, n * SH_PACKED_SIZE bytes; n == 0 does nothing).
- * SH_ERR_NULL, SH_ERR_RANGE (n * SH_PACKED_SIZE overflows), SH_ERR_OPTION
- * (the table is not playable), SH_ERR_PARSE (position i is not one of the
- * table). */
+ * SH_ERR_NULL, SH_ERR_RANGE (n > SH_MAX_BATCH), SH_ERR_OPTION (the table is
+ * not playable), SH_ERR_PARSE (position i is not one of the table). */
 sh_status sh_batch_count_moves(const sh_rules *rules, const unsigned char *packed, size_t n,
                                uint32_t *counts);
 /* All moves of n packed positions, concatenated; offsets[i]..offsets[i+1]
  * are position i's moves (offsets has n + 1 entries). *count = total moves.
- * SH_ERR_NULL, SH_ERR_RANGE (n * SH_PACKED_SIZE overflows), SH_ERR_OPTION,
- * SH_ERR_PARSE, SH_ERR_BUFFER. */
+ * SH_ERR_NULL, SH_ERR_RANGE (n > SH_MAX_BATCH), SH_ERR_OPTION, SH_ERR_PARSE,
+ * SH_ERR_BUFFER. */
 sh_status sh_batch_legal_moves(const sh_rules *rules, const unsigned char *packed, size_t n,
                                size_t *offsets, sh_move *out, size_t cap, size_t *count);
 /* counts[i] = legal moves in position text i (preset positions). On an
  * error in text i, *bad (NULL ok) is i.
- * SH_ERR_NULL (also a NULL text), SH_ERR_PRESET, SH_ERR_PARSE. */
+ * SH_ERR_NULL (also a NULL text), SH_ERR_RANGE (n > SH_MAX_BATCH),
+ * SH_ERR_PRESET, SH_ERR_PARSE. */
 sh_status sh_batch_count_moves_text(const char *const *texts, size_t n, uint32_t *counts,
                                     size_t *bad);
 
@@ -529,14 +537,17 @@ sh_status sh_position_distance(const sh_position *pos, int seat, int *goal, int 
 /* ---- ratings (SPEC §6) ------------------------------------------------ */
 
 /* Rating changes of n players from places (1 = best, equal = shared) and
+/* Rating changes of n players from places (1 = best, equal = shared) and
  * ratings; k_prime <= 0: 2K/N.
- * SH_ERR_NULL, SH_ERR_RANGE (n, a place, a rating or K out of range). */
+ * SH_ERR_NULL, SH_ERR_RANGE (n, a place, a rating NaN or infinite, k or a
+ * k_prime > 0 NaN or not in (0, 1000]). */
 sh_status sh_rating_changes(const int *places, const double *ratings, size_t n, double k,
                             double k_prime, double *changes);
 /* The changes for a finished game's played seats, in seat order; ratings and
  * changes have one entry per played seat (n).
- * SH_ERR_NULL, SH_ERR_RANGE (n not the number of seats, a rating or K out
- * of range, a team game), SH_ERR_STATE (the game is not over). */
+ * SH_ERR_NULL, SH_ERR_RANGE (n not the number of seats, else exactly as
+ * sh_rating_changes for the same numbers), SH_ERR_STATE (the game is not
+ * over, or is a team game: unrated). */
 sh_status sh_game_rating_changes(const sh_game *game, const double *ratings, size_t n,
                                  double k, double k_prime, double *changes);
 

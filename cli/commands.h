@@ -5,6 +5,7 @@
 #define STERNHALMA_CLI_COMMANDS_H_
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -26,11 +27,16 @@ int cmd_match(const Args& args);    // match.cpp (players against each other)
 // A preset id alone or a position line, given as one argument or as several
 // (they are joined with spaces). `--set "name=value;..."` (options.h names,
 // repeatable) makes a custom table from the preset named first, stored in
-// *table, which must outlive the position.
+// *table, which must outlive the position; the settings must give it an id
+// of its own, which replaces the preset's in the position line.
 absl::StatusOr<Position> position_arg(const Args& args, Rules* table);
 
 // Prints "sternhalma: <what>" and the usage to stderr; returns 2.
 int usage_error(const std::string& what);
+// Prints "sternhalma: <what>" to stderr, every byte of it. Text a user wrote
+// goes into a message only through text::quote (lib/text.h): cut to 60
+// bytes, non-printables escaped.
+void print_error(std::string_view what);
 
 }  // namespace sternhalma::cli
 

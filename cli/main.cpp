@@ -1,9 +1,18 @@
 // sternhalma — the command-line face of the library.
+//
+// Whatever a command does, the program ends with a clear line on stderr and a
+// nonzero status when it cannot finish: out of memory (exit 1), an unexpected
+// exception (exit 1), or standard output that could not be written, such as
+// a full disk or a closed pipe (exit 1, checked once at exit).
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <exception>
+#include <new>
 #include <string>
 
 #include "commands.h"
+#include "text.h"
 
 namespace sternhalma::cli {
 namespace {
@@ -31,22 +40,12 @@ void print_usage(FILE* f) {
   std::fprintf(f, "usage: sternhalma <command> [arguments]\n");
   for (const Command& c : kCommands) std::fprintf(f, "  sternhalma %s\n", c.usage);
   std::fprintf(f,
-               "perft, divide, moves and show take --set \"name=value;...\" to change rules\n"
-               "of the preset (names: sternhalma presets --rules <id>)\n");
+               "perft, divide, moves and show take --set \"id=NAME;name=value;...\" to change\n"
+               "rules of the preset; the new table needs an id of its own (option names:\n"
+               "sternhalma presets --rules <id>)\n");
 }
 
-}  // namespace
-
-int usage_error(const std::string& what) {
-  std::fprintf(stderr, "sternhalma: %s\n", what.c_str());
-  print_usage(stderr);
-  return 2;
-}
-
-}  // namespace sternhalma::cli
-
-int main(int argc, char** argv) {
-  using namespace sternhalma::cli;
+int run(int argc, char** argv) {
   if (argc < 2) return usage_error("no command");
   if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
     print_usage(stdout);
@@ -55,5 +54,46 @@ int main(int argc, char** argv) {
   const Args args(argv + 2, argv + argc);
   for (const Command& c : kCommands)
     if (!std::strcmp(argv[1], c.name)) return c.run(args);
-  return usage_error(std::string("unknown command '") + argv[1] + "'");
+  return usage_error("unknown command " + text::quote(argv[1]));
+}
+
+}  // namespace
+
+void print_error(std::string_view what) {
+  // fwrite, not %s: a message is never cut short at a byte.
+  std::fputs("sternhalma: ", stderr);
+  std::fwrite(what.data(), 1, what.size(), stderr);
+  std::fputc('\n', stderr);
+}
+
+int usage_error(const std::string& what) {
+  print_error(what);
+  print_usage(stderr);
+  return 2;
+}
+
+}  // namespace sternhalma::cli
+
+int main(int argc, char** argv) {
+  using namespace sternhalma::cli;
+  int code = 1;
+  try {
+    code = run(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::fflush(stdout);
+    std::fputs("sternhalma: out of memory\n", stderr);
+    return 1;
+  } catch (const std::exception& e) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "sternhalma: internal error: %s\n", e.what());
+    return 1;
+  }
+  errno = 0;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    const int err = errno;
+    std::fprintf(stderr, "sternhalma: cannot write the output: %s\n",
+                 err ? std::strerror(err) : "write error");
+    return 1;
+  }
+  return code;
 }

@@ -12,6 +12,7 @@
 #include "sternhalma/player.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/record.h"
+#include "text.h"
 
 namespace sternhalma::cli {
 
@@ -37,14 +38,14 @@ int cmd_play(const Args& args) {
     };
     if (a == "--preset" || a == "--seed" || a == "--record" || a == "--level" || a == "--every") {
       const std::string* v = value(a.c_str());
-      if (!v) return usage_error("play: " + a + " needs a value");
+      if (!v) return usage_error("play: " + text::quote(a) + " needs a value");
       if (a == "--preset") {
         preset = *v;
       } else if (a == "--record") {
         record_path = *v;
       } else if (a == "--level") {
         const auto lv = parse_level(*v);
-        if (!lv) return usage_error("play: --level " + *v + ": expected easy, normal, hard or expert");
+        if (!lv) return usage_error("play: --level " + text::quote(*v) + ": expected easy, normal, hard or expert");
         level = *lv;
       } else {
         long long n = 0;
@@ -55,14 +56,14 @@ int cmd_play(const Args& args) {
           used = 0;
         }
         if (used != v->size() || n < 0)
-          return usage_error("play: " + a + " " + *v + ": expected a non-negative number");
+          return usage_error("play: " + a + " " + text::quote(*v) + ": expected a non-negative number");
         (a == "--seed" ? seed : every) = n;
       }
     } else if (a == "--quiet") {
       quiet = true;
     } else {
-      return usage_error("play: unknown argument '" + a +
-                         "' (options: --preset ID --seed N --level easy|normal|hard|expert "
+      return usage_error("play: unknown argument " + text::quote(a) +
+                         " (options: --preset ID --seed N --level easy|normal|hard|expert "
                          "--record FILE --every N --quiet)");
     }
   }
@@ -82,7 +83,7 @@ int cmd_play(const Args& args) {
     const Seat s = g.to_move();
     const absl::Status st = g.apply(players[s]->choose(g));
     if (!st.ok()) {
-      std::fprintf(stderr, "sternhalma: play: %s\n", std::string(st.message()).c_str());
+      print_error("play: " + std::string(st.message()));
       return 1;
     }
     // Everything but plain moves as it happens.
@@ -101,7 +102,7 @@ int cmd_play(const Args& args) {
     std::ofstream out(record_path);
     out << write_record(g);
     if (!out) {
-      std::fprintf(stderr, "sternhalma: play: cannot write %s\n", record_path.c_str());
+      print_error("play: cannot write " + text::quote(record_path));
       return 1;
     }
     std::printf("record written to %s\n", record_path.c_str());

@@ -8,29 +8,33 @@
 #include "sternhalma/options.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/perft.h"
+#include "text.h"
 
 namespace sternhalma::cli {
 
 absl::StatusOr<Position> position_arg(const Args& args, Rules* table) {
-  std::string text, settings;
+  std::string line, settings;
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--set") {
       if (++i == args.size()) return absl::InvalidArgumentError("--set needs name=value[;...]");
       absl::StrAppend(&settings, settings.empty() ? "" : ";", args[i]);
     } else {
-      absl::StrAppend(&text, text.empty() ? "" : " ", args[i]);
+      absl::StrAppend(&line, line.empty() ? "" : " ", args[i]);
     }
   }
-  if (text.empty()) return absl::InvalidArgumentError("missing preset or position");
-  if (settings.empty()) return Position::parse(text);
-  // A custom table: the preset named first, with the options changed.
-  const std::string id = text.substr(0, text.find(' '));
+  if (line.empty()) return absl::InvalidArgumentError("missing preset or position");
+  if (settings.empty()) return Position::parse(line);
+  // A custom table: the preset named first, with the options changed. It
+  // has an id of its own (validate() insists), which takes the preset's
+  // place in the position line.
+  const size_t end = line.find(' ');
+  const std::string id = line.substr(0, end);
   const Rules* preset = find_preset(id);
-  if (!preset) return absl::InvalidArgumentError("position field 1 '" + id + "': unknown preset id");
+  if (!preset) return absl::InvalidArgumentError("position field 1 " + text::quote(id) + ": unknown preset id");
   *table = *preset;
   if (absl::Status st = set_options(*table, settings); !st.ok()) return st;
   if (absl::Status st = validate(*table); !st.ok()) return st;
-  return Position::parse(text, *table);
+  return Position::parse(table->id + (end == std::string::npos ? "" : line.substr(end)), *table);
 }
 
 namespace {
@@ -62,7 +66,7 @@ int counting(const Args& all, bool per_move) {
   if (args.size() < 2) return usage_error("expected a preset or position and a depth");
   int depth = 0;
   if (!depth_arg(args.back(), &depth))
-    return usage_error("depth '" + args.back() + "' is not a number from 0 to 12");
+    return usage_error("depth " + text::quote(args.back()) + " is not a number from 0 to 12");
   Rules table;
   auto pos = position_arg(Args(args.begin(), args.end() - 1), &table);
   if (!pos.ok()) return usage_error(std::string(pos.status().message()));

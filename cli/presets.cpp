@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "sternhalma/options.h"
 #include "sternhalma/presets.h"
+#include "text.h"
 
 namespace sternhalma::cli {
 
@@ -18,10 +19,10 @@ int cmd_presets(const Args& args) {
       std::printf("%s  %s\n", r.id.c_str(), r.description.c_str());
     return 0;
   }
-  if (args[0] != "--rules") return usage_error("presets: unknown argument '" + args[0] + "'");
+  if (args[0] != "--rules") return usage_error("presets: unknown argument " + text::quote(args[0]));
   if (args.size() != 2) return usage_error("presets --rules: expected one preset id");
   const Rules* r = find_preset(args[1]);
-  if (r == nullptr) return usage_error("presets --rules: unknown preset '" + args[1] + "'");
+  if (r == nullptr) return usage_error("presets --rules: unknown preset " + text::quote(args[1]));
   for (const auto& [name, value] : describe(*r))
     std::printf("%s = %s\n", name.c_str(), value.c_str());
   return 0;

@@ -100,7 +100,7 @@ absl::StatusOr<Game> Game::create(const Rules& rules) { return create(rules, rul
 
 absl::StatusOr<Game> Game::create(std::string_view preset_id) {
   const Rules* r = find_preset(preset_id);
-  if (!r) return absl::NotFoundError(absl::StrCat("game: unknown preset '", text::av(preset_id), "'"));
+  if (!r) return absl::NotFoundError(absl::StrCat("game: unknown preset ", text::quote(preset_id)));
   return create(*r);
 }
 

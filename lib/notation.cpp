@@ -15,7 +15,7 @@ namespace sternhalma {
 namespace {
 
 absl::Status bad(std::string_view move, std::string_view what) {
-  return absl::InvalidArgumentError(absl::StrCat(text::av(move), ": ", text::av(what)));
+  return absl::InvalidArgumentError(absl::StrCat(text::quote(move), ": ", text::av(what)));
 }
 
 // Why `to` (an empty cell) may not end a move of the marble on `from` that
@@ -55,7 +55,7 @@ absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view t, S
   Path path;
   for (std::string_view p : parts) {
     const std::optional<Cell> c = parse_cell(p);
-    if (!c) return bad(t, absl::StrCat("unknown cell '", text::av(p), "'"));
+    if (!c) return bad(t, absl::StrCat("unknown cell ", text::quote(p)));
     path.push_back(*c);
   }
   const Cell from = path.front(), to = path.back();

@@ -20,7 +20,7 @@ std::string_view trim(std::string_view s) {
 
 absl::Status bad(std::string_view name, std::string_view value, std::string_view what) {
   return absl::InvalidArgumentError(
-      absl::StrCat("option ", text::av(name), ": '", text::av(value), "' ", text::av(what)));
+      absl::StrCat("option ", text::av(name), ": ", text::quote(value), " ", text::av(what)));
 }
 
 // A value that names one of a few choices.
@@ -63,6 +63,32 @@ absl::Status parse_bool(std::string_view name, std::string_view v, bool* out) {
 }
 
 std::string yes_no(bool b) { return b ? "yes" : "no"; }
+
+// The free-text values (id, names, description): what the option syntax can
+// carry and read back. set_options splits at ';' and line ends, so neither may
+// occur; a control byte (escapes, NUL, tab) is never text; lengths are bounded
+// so that a table's description stays a few lines. The one check for all three.
+struct TextRule {
+  size_t max;            // bytes
+  bool token;            // only letters, digits and - _ . +
+  std::string_view what; // for the error
+};
+constexpr TextRule kIdText{32, true, "an id is 1 to 32 letters, digits and - _ . + (one token of a position line)"};
+constexpr TextRule kNameText{32, false, "a seat name is 1 to 32 bytes of text without ';' or control characters"};
+constexpr TextRule kDescriptionText{200, false,
+                                   "a description is up to 200 bytes of text without ';' or control characters"};
+
+absl::Status check_text(std::string_view name, std::string_view full, std::string_view v,
+                        const TextRule& rule) {
+  if (v.size() > rule.max) return bad(name, full, absl::StrCat("is longer than ", rule.max, " bytes: ", text::av(rule.what)));
+  for (const char ch : v) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    const bool ok = rule.token ? absl::ascii_isalnum(c) || c == '-' || c == '_' || c == '.' || c == '+'
+                               : c >= 0x20 && c != 0x7f && c != ';';
+    if (!ok) return bad(name, full, absl::StrCat("has ", text::quote(std::string_view(&ch, 1)), ": ", text::av(rule.what)));
+  }
+  return absl::OkStatus();
+}
 
 // A point digit 0..5 or a seat letter W R B K Y G; -1 otherwise.
 int point_from_char(char c) {
@@ -109,8 +135,7 @@ const Option kOptions[] = {
     {"id", [](const Rules& r) { return r.id; },
      [](Rules& r, std::string_view n, std::string_view v) {
        if (v.empty()) return bad(n, v, "is empty");
-       if (v.find_first_of(" \t\r\n") != std::string_view::npos)
-         return bad(n, v, "has spaces (an id is one token of a position line)");
+       if (absl::Status st = check_text(n, v, v, kIdText); !st.ok()) return st;
        r.id = std::string(v);
        return absl::OkStatus();
      }},
@@ -128,8 +153,8 @@ const Option kOptions[] = {
          if (c == ',' || c == ' ') continue;
          const int p = point_from_char(c);
          if (p < 0)
-           return bad(n, v, absl::StrCat("has '", std::string(1, c),
-                                         "', not a point 0..5 or a seat letter W R B K Y G"));
+           return bad(n, v, absl::StrCat("has ", text::quote(std::string_view(&c, 1)),
+                                         ", not a point 0..5 or a seat letter W R B K Y G"));
          if ((mask >> p) & 1)
            return bad(n, v, absl::StrCat("names point ", p, " twice"));
          mask = static_cast<uint8_t>(mask | (1 << p));
@@ -219,6 +244,7 @@ const Option kOptions[] = {
          if (one.empty())
            return bad(n, v, absl::StrCat("has an empty name for seat ",
                                          std::string(1, seat_letter(i))));
+         if (absl::Status st = check_text(n, v, one, kNameText); !st.ok()) return st;
          names[i] = std::string(one);
        }
        r.names = std::move(names);
@@ -228,6 +254,7 @@ const Option kOptions[] = {
      [](Rules& r, std::string_view n, std::string_view v) {
        if (v.find_first_of("\r\n") != std::string_view::npos)
          return bad(n, v, "is more than one line");
+       if (absl::Status st = check_text(n, v, v, kDescriptionText); !st.ok()) return st;
        r.description = std::string(v);
        return absl::OkStatus();
      }},
@@ -243,7 +270,7 @@ const Option* find_option(std::string_view name) {
 }
 
 absl::Status unknown(std::string_view name) {
-  return absl::InvalidArgumentError(absl::StrCat("unknown option '", text::av(name), "'"));
+  return absl::InvalidArgumentError(absl::StrCat("unknown option ", text::quote(name)));
 }
 
 }  // namespace
@@ -275,6 +302,18 @@ absl::Status set_option(Rules& rules, std::string_view name, std::string_view va
   return o->set(rules, o->name, trim(value));
 }
 
+absl::Status check_options(const Rules& rules) {
+  for (const Option& o : kOptions) {
+    const std::string value = o.get(rules);
+    Rules copy = rules;
+    if (absl::Status st = o.set(copy, o.name, trim(value)); !st.ok()) return st;
+    if (!(copy == rules))
+      return absl::InvalidArgumentError(absl::StrCat("option ", text::av(o.name), ": ", text::quote(value),
+                                                     " does not read back as the same rules"));
+  }
+  return absl::OkStatus();
+}
+
 absl::Status set_options(Rules& rules, std::string_view settings) {
   Rules copy = rules;
   int index = 0;
@@ -286,7 +325,7 @@ absl::Status set_options(Rules& rules, std::string_view settings) {
       const size_t eq = item.find('=');
       if (eq == std::string_view::npos)
         return absl::InvalidArgumentError(absl::StrCat(
-            "setting ", index, " '", text::av(item), "': expected 'name = value'"));
+            "setting ", index, " ", text::quote(item), ": expected 'name = value'"));
       const absl::Status st = set_option(copy, item.substr(0, eq), item.substr(eq + 1));
       if (!st.ok())
         return absl::InvalidArgumentError(

@@ -5,6 +5,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "sternhalma/presets.h"
@@ -82,9 +83,44 @@ std::string Position::to_string() const {
 
 namespace {
 
+// The one check of a board read piece by piece, for the text parser and for
+// unpack alike; each returns "" when fine, else what is wrong (the caller
+// says where).
+class Placer {
+ public:
+  explicit Placer(Position& p) : p_(p), r_(p.rules()) {}
+
+  std::string put(Cell c, Seat s, bool king) {
+    if (s < 0 || s >= kMaxSeats || !r_.plays(s))
+      return absl::StrCat("seat ", seat_name(s), " is not played in ", r_.id);
+    if (p_.at(c) != kEmpty) return absl::StrCat("cell ", cell_name(c), " used twice");
+    if (king && !r_.king()) return absl::StrCat("king on ", cell_name(c), " but ", r_.id, " has no kings");
+    if (king && ++kings_[s] > 1) return absl::StrCat("more than one king of ", seat_name(s));
+    if (p_.count(s) >= r_.marbles)
+      return absl::StrCat("more than ", r_.marbles, " pieces of ", seat_name(s));
+    p_.put(c, s, king);
+    return {};
+  }
+
+  std::string to_move(Seat s) {
+    if (s < 0 || s >= kMaxSeats || !r_.plays(s))
+      return absl::StrCat("seat to move ", seat_name(s), " is not played in ", r_.id);
+    p_.set_to_move(s);
+    return {};
+  }
+
+ private:
+  static std::string seat_name(Seat s) {
+    return s >= 0 && s < kMaxSeats ? std::string(1, seat_letter(s)) : absl::StrCat(s);
+  }
+  Position& p_;
+  const Rules& r_;
+  std::array<int, kMaxSeats> kings_{};
+};
+
 absl::Status bad(int field, std::string_view token, std::string_view what) {
   return absl::InvalidArgumentError(
-      absl::StrCat("position field ", field, " '", text::av(token), "': ", text::av(what)));
+      absl::StrCat("position field ", field, " ", text::quote(token), ": ", text::av(what)));
 }
 
 }  // namespace
@@ -109,11 +145,12 @@ absl::StatusOr<Position> Position::parse(std::string_view text, const Rules& rul
         "position: expected '<id> <seat-to-move> <seat>:<cells>... <round>', got ",
         f.size(), " fields"));
   Position p(rules);
+  Placer placer(p);
   // Seat to move.
   if (f[1].size() != 1 || seat_from_letter(f[1][0]) < 0)
     return bad(2, f[1], "not a seat letter (W R B K Y G)");
   const Seat mover = seat_from_letter(f[1][0]);
-  if (!rules.plays(mover)) return bad(2, f[1], absl::StrCat("seat not played in ", rules.id));
+  if (std::string e = placer.to_move(mover); !e.empty()) return bad(2, f[1], e);
   // Round.
   const size_t last = f.size() - 1;
   long long round = 0;
@@ -132,7 +169,6 @@ absl::StatusOr<Position> Position::parse(std::string_view text, const Rules& rul
     seen |= static_cast<uint8_t>(1 << s);
     const std::string_view list = tok.substr(2);
     if (list.empty()) continue;
-    int n = 0, kings = 0;
     for (std::string_view name : text::split(list, ',')) {
       bool king = false;
       if (!name.empty() && name.back() == '*') {
@@ -140,18 +176,39 @@ absl::StatusOr<Position> Position::parse(std::string_view text, const Rules& rul
         name.remove_suffix(1);
       }
       const std::optional<Cell> c = parse_cell(name);
-      if (!c) return bad(field, tok, absl::StrCat("unknown cell '", text::av(name), "'"));
-      if (p.at(*c) != kEmpty) return bad(field, tok, absl::StrCat("cell ", text::av(name), " used twice"));
-      if (king && !rules.king())
-        return bad(field, tok, absl::StrCat("king on ", text::av(name), " but ", rules.id, " has no kings"));
-      if (king && ++kings > 1) return bad(field, tok, "more than one king");
-      if (++n > rules.marbles)
-        return bad(field, tok, absl::StrCat("more than ", rules.marbles, " pieces"));
-      p.put(*c, s, king);
+      if (!c) return bad(field, tok, absl::StrCat("unknown cell ", text::quote(name)));
+      if (std::string e = placer.put(*c, s, king); !e.empty()) return bad(field, tok, e);
     }
   }
-  p.set_to_move(mover);
   p.set_round(static_cast<int>(round));
+  return p;
+}
+
+Packed Position::pack() const {
+  Packed out{};
+  for (Cell c = 0; c < kNumCells; ++c)
+    out[c] = board_[c] == kEmpty ? kPackedEmpty
+                                 : static_cast<uint8_t>(board_[c] | (is_king(c) ? kPackedKing : 0));
+  out[kNumCells] = static_cast<uint8_t>(to_move_);
+  return out;
+}
+
+absl::StatusOr<Position> Position::unpack(const uint8_t* in, const Rules& rules) {
+  Position p(rules);
+  Placer placer(p);
+  auto bad_byte = [&](size_t i, std::string_view what) {
+    return absl::InvalidArgumentError(absl::StrFormat("packed byte %d (0x%02x): %s", i, in[i], text::av(what)));
+  };
+  for (Cell c = 0; c < kNumCells; ++c) {
+    const uint8_t b = in[c];
+    if (b == kPackedEmpty) continue;
+    if ((b & ~(0x0F | kPackedKing)) != 0)
+      return bad_byte(c, "not 0xff (empty) or a seat 0..5 plus 0x10 for a king");
+    if (std::string e = placer.put(c, b & 0x0F, (b & kPackedKing) != 0); !e.empty()) return bad_byte(c, e);
+  }
+  if (std::string e = placer.to_move(in[kNumCells]); !e.empty()) return bad_byte(kNumCells, e);
+  for (size_t i = kNumCells + 1; i < kPackedSize; ++i)
+    if (in[i] != 0) return bad_byte(i, "padding, must be 0");
   return p;
 }
 

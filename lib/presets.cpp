@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "sternhalma/geometry.h"
+#include "sternhalma/options.h"
 
 namespace sternhalma {
 namespace {
@@ -161,6 +162,9 @@ absl::Status validate(const Rules& r) {
   if (r.jumps == JumpRule::kKing && r.marbles != 15)
     return absl::InvalidArgumentError("rules.jumps: the king needs 15-cell camps");
   if (r.teams) {
+    if (n < 4)
+      return absl::InvalidArgumentError(absl::StrCat(
+          "rules.teams: ", n, " seats make one team; teams need four or six seats"));
     for (int p = 0; p < 6; ++p)
       if (r.plays(p) && !r.plays(opposite_point(p)))
         return absl::InvalidArgumentError(
@@ -172,6 +176,22 @@ absl::Status validate(const Rules& r) {
   if (r.limit < 0) return absl::InvalidArgumentError("rules.limit: negative");
   if (r.limit_unit != LimitUnit::kNone && r.limit == 0)
     return absl::InvalidArgumentError("rules.limit: zero with a limit unit");
+  if (absl::Status st = check_options(r); !st.ok()) return st;
+  // A record or position line names its table by id alone, so an id that is
+  // a preset's means that preset's rules, exactly — but for who moves first,
+  // which both texts state themselves.
+  if (const Rules* p = find_preset(r.id); p != nullptr) {
+    Rules same = *p;
+    same.first_seat = r.first_seat;
+    if (same == r) return absl::OkStatus();
+    const auto mine = describe(r), theirs = describe(same);
+    std::string first;
+    for (size_t i = 0; i < mine.size() && first.empty(); ++i)
+      if (mine[i].second != theirs[i].second) first = mine[i].first;
+    return absl::InvalidArgumentError(absl::StrCat(
+        "rules.id: '", r.id, "' is a preset's id, but option ", first,
+        " differs from the preset's: a custom table needs an id of its own (set id)"));
+  }
   return absl::OkStatus();
 }
 

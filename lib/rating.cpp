@@ -9,17 +9,37 @@ namespace sternhalma {
 
 double elo_expected(double ra, double rb) { return 1.0 / (1.0 + std::pow(10.0, (rb - ra) / 400.0)); }
 
+namespace {
+
+// K, K' and the ratings: one check for both entry points, so the same bad
+// number gets the same error whichever is called.
+absl::Status check_numbers(std::span<const double> ratings, double k, std::optional<double> k_prime) {
+  // Written so that NaN fails every test.
+  if (!(k > 0 && k <= kMaxRatingK))
+    return absl::InvalidArgumentError(absl::StrCat("rating: K ", k, " is not in (0, ", kMaxRatingK, "]"));
+  if (k_prime && !(*k_prime > 0 && *k_prime <= kMaxRatingK))
+    return absl::InvalidArgumentError(
+        absl::StrCat("rating: K' ", *k_prime, " is not in (0, ", kMaxRatingK, "]"));
+  for (size_t i = 0; i < ratings.size(); ++i)
+    if (!std::isfinite(ratings[i]))
+      return absl::InvalidArgumentError(
+          absl::StrCat("rating: rating ", ratings[i], " of player ", i + 1, " is not a finite number"));
+  return absl::OkStatus();
+}
+
+}  // namespace
+
 absl::StatusOr<std::vector<double>> rating_changes(std::span<const int> places,
                                                    std::span<const double> ratings, double k,
                                                    std::optional<double> k_prime, bool teams) {
-  if (teams) return absl::InvalidArgumentError("rating: team games are unrated");
+  if (teams) return absl::FailedPreconditionError("rating: team games are unrated");
   const size_t n = places.size();
   if (ratings.size() != n)
     return absl::InvalidArgumentError(
         absl::StrCat("rating: ", n, " places but ", ratings.size(), " ratings"));
   if (n < 2 || n > 6)
     return absl::InvalidArgumentError(absl::StrCat("rating: ", n, " players (2 to 6)"));
-  if (!(k > 0)) return absl::InvalidArgumentError("rating: K must be positive");
+  if (absl::Status st = check_numbers(ratings, k, k_prime); !st.ok()) return st;
   for (size_t i = 0; i < n; ++i)
     if (places[i] < 1)
       return absl::InvalidArgumentError(
@@ -42,6 +62,7 @@ absl::StatusOr<std::vector<double>> rating_changes(std::span<const int> places,
 absl::StatusOr<std::vector<double>> rating_changes(const Game& game,
                                                    std::span<const double> ratings, double k,
                                                    std::optional<double> k_prime) {
+  if (absl::Status st = check_numbers(ratings, k, k_prime); !st.ok()) return st;
   if (!game.is_over()) return absl::FailedPreconditionError("rating: the game is not over");
   std::vector<int> places;
   for (Seat s = 0; s < kMaxSeats; ++s)

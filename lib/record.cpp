@@ -37,7 +37,7 @@ namespace {
 // A bad token: InvalidArgument (NotFound for an unknown preset id).
 absl::Status token_error(size_t index, std::string_view tok, std::string_view what,
                          absl::StatusCode code = absl::StatusCode::kInvalidArgument) {
-  return absl::Status(code, absl::StrCat("record token ", index + 1, " (", text::av(tok), "): ",
+  return absl::Status(code, absl::StrCat("record token ", index + 1, " ", text::quote(tok), ": ",
                                          text::av(what)));
 }
 
@@ -100,9 +100,21 @@ absl::StatusOr<Game> replay(const std::vector<std::string_view>& toks, const Rul
   return g;
 }
 
+// What every record must be before it is split: bounded, and text.
+absl::Status check_text(std::string_view text) {
+  if (text.size() > kMaxRecordBytes)
+    return absl::InvalidArgumentError(absl::StrCat("record: ", text.size(), " bytes, more than the ",
+                                                   kMaxRecordBytes, " a record may have"));
+  if (const size_t nul = text.find('\0'); nul != std::string_view::npos)
+    return absl::InvalidArgumentError(
+        absl::StrCat("record: byte ", nul + 1, " is a NUL (a record is text)"));
+  return absl::OkStatus();
+}
+
 }  // namespace
 
 absl::StatusOr<Game> read_record(std::string_view text) {
+  if (absl::Status st = check_text(text); !st.ok()) return st;
   const std::vector<std::string_view> toks = text::tokens(text);
   if (toks.empty()) return absl::InvalidArgumentError("record: empty");
   const Rules* r = find_preset(toks[0]);
@@ -111,6 +123,7 @@ absl::StatusOr<Game> read_record(std::string_view text) {
 }
 
 absl::StatusOr<Game> read_record(std::string_view text, const Rules& rules) {
+  if (absl::Status st = check_text(text); !st.ok()) return st;
   const std::vector<std::string_view> toks = text::tokens(text);
   if (toks.empty()) return absl::InvalidArgumentError("record: empty");
   if (toks[0] != rules.id)

@@ -1,6 +1,7 @@
 #include "text.h"
 
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 
 namespace sternhalma::text {
@@ -25,6 +26,25 @@ bool parse_count(std::string_view s, long long* out) {
   if (!absl::SimpleAtoi(av(s), &v)) return false;
   *out = v;
   return true;
+}
+
+std::string quote(std::string_view s, size_t max) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out = "'";
+  const size_t n = s.size() < max ? s.size() : max;
+  for (size_t i = 0; i < n; ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
+      out.push_back(static_cast<char>(c));
+    } else {
+      out += "\\x";
+      out.push_back(kHex[c >> 4]);
+      out.push_back(kHex[c & 15]);
+    }
+  }
+  out.push_back('\'');
+  if (n < s.size()) out += absl::StrCat("... (", s.size(), " bytes)");
+  return out;
 }
 
 }  // namespace sternhalma::text

@@ -1,9 +1,12 @@
 // text.h — the seam between std::string_view (our public headers) and
 // absl::string_view (Debian 12's Abseil is built without std::string_view, so
-// the two are different types there).
+// the two are different types there), the small text scanners every parser
+// shares, and quote(), the one way a message echoes what a caller wrote.
 #ifndef STERNHALMA_LIB_TEXT_H_
 #define STERNHALMA_LIB_TEXT_H_
 
+#include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +23,15 @@ std::vector<std::string_view> tokens(std::string_view s);
 std::vector<std::string_view> split(std::string_view s, char sep);
 // A non-negative decimal number with no sign, spaces or leading '+'.
 bool parse_count(std::string_view s, long long* out);
+
+// How many bytes of caller text a message echoes at most.
+inline constexpr size_t kQuoteMax = 60;
+// Caller text as a message may echo it: in single quotes, at most kQuoteMax
+// bytes of it, every byte outside printable ASCII (NUL, escapes, newlines,
+// UTF-8) and every quote and backslash written as \xNN, and a cut text
+// followed by "... (N bytes)". So a message stays one short line whatever the
+// input, never carries terminal escapes, and never loses its reason at a NUL.
+std::string quote(std::string_view s, size_t max = kQuoteMax);
 
 }  // namespace sternhalma::text
 

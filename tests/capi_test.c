@@ -274,7 +274,7 @@ static void test_rules(void) {
   CHECK(strcmp(buf, before) == 0); /* failed sets changed nothing */
   {
     sh_position *pos = NULL;
-    ST(sh_rules_set_options(r, "marbles = 15\nlimit = 99 rounds"), SH_OK);
+    ST(sh_rules_set_options(r, "id = race-15\nmarbles = 15\nlimit = 99 rounds"), SH_OK);
     ST(sh_rules_get_option(r, "limit", buf, sizeof buf, &need), SH_OK);
     CHECK(strcmp(buf, "99 rounds") == 0);
     ST(sh_rules_set_option(r, "first-seat", "1"), SH_OK); /* red does not play */
@@ -1057,6 +1057,149 @@ static void test_game(void) {
   sh_rules_free(r);
 }
 
+/* Issue 10: hostile input the C ABI took as valid or answered with the
+ * wrong kind of error. */
+static void test_hostile(void) {
+  sh_rules *r = NULL, *jp = NULL, *t = NULL;
+  sh_position *p = NULL, *q = NULL;
+  unsigned char pk[SH_PACKED_SIZE], bad[SH_PACKED_SIZE];
+  uint32_t counts[2] = {7, 7};
+  size_t off[3], cnt = 99;
+  char buf[4096];
+  const double nan = strtod("nan", NULL), inf = strtod("inf", NULL);
+  double ratings[2] = {1500, 1500}, changes[2] = {0, 0};
+  int places[2] = {1, 2};
+
+  ST(sh_rules_new("classic-2", &r), SH_OK);
+  ST(sh_rules_new("japanese-2", &jp), SH_OK);
+  ST(sh_position_new(r, &p), SH_OK);
+  ST(sh_position_pack(p, pk), SH_OK);
+
+  /* unpack: more marbles than the table has (every empty cell white) */
+  memcpy(bad, pk, sizeof bad);
+  {
+    int c;
+    for (c = 0; c < 121; ++c)
+      if (bad[c] == SH_PACKED_EMPTY) bad[c] = 0;
+  }
+  STH(sh_position_unpack(r, bad, &q), SH_ERR_PARSE, sh_rules_error, r);
+  CHECK(q == NULL && strstr(sh_last_error(), "more than 10 pieces of W") != NULL);
+  /* two kings of one seat */
+  ST(sh_position_new(jp, &q), SH_OK);
+  ST(sh_position_pack(q, bad), SH_OK);
+  sh_position_free(q);
+  q = NULL;
+  bad[1] |= SH_PACKED_KING; /* l2: a second white king */
+  STH(sh_position_unpack(jp, bad, &q), SH_ERR_PARSE, sh_rules_error, jp);
+  CHECK(q == NULL && strstr(sh_last_error(), "more than one king of W") != NULL);
+  /* nonzero padding */
+  memcpy(bad, pk, sizeof bad);
+  bad[125] = 7;
+  STH(sh_position_unpack(r, bad, &q), SH_ERR_PARSE, sh_rules_error, r);
+  CHECK(q == NULL && strcmp(sh_last_error(), "packed byte 125 (0x07): padding, must be 0") == 0);
+  /* what unpacks round-trips through text */
+  ST(sh_position_unpack(r, pk, &q), SH_OK);
+  ST(sh_position_to_text(q, buf, sizeof buf, NULL), SH_OK);
+  CHECK(strcmp(buf, text_of(p)) == 0);
+  sh_position_free(q);
+  q = NULL;
+
+  /* batch: a count no memory can hold is a range error, not a bug */
+  STH(sh_batch_count_moves(r, pk, (size_t)-1, counts), SH_ERR_RANGE, sh_rules_error, r);
+  CHECK(counts[0] == 7 && strstr(sh_last_error(), "SH_BATCH_MAX") != NULL);
+  STH(sh_batch_count_moves(r, pk, (size_t)SH_BATCH_MAX + 1, counts), SH_ERR_RANGE, sh_rules_error, r);
+  STH(sh_batch_legal_moves(r, pk, (size_t)-1, off, NULL, 0, &cnt), SH_ERR_RANGE, sh_rules_error, r);
+  CHECK(cnt == 99);
+  ST(sh_batch_count_moves_text(NULL, (size_t)-1, counts, NULL), SH_ERR_RANGE);
+  memcpy(bad, pk, sizeof bad);
+  bad[127] = 1;
+  STH(sh_batch_count_moves(r, bad, 1, counts), SH_ERR_PARSE, sh_rules_error, r);
+  CHECK(strstr(sh_last_error(), "packed position 0: packed byte 127") != NULL);
+
+  /* ratings: one status for one bad number, whichever call */
+  ST(sh_rating_changes(places, ratings, 2, nan, 0, changes), SH_ERR_RANGE);
+  ST(sh_rating_changes(places, ratings, 2, -1, 0, changes), SH_ERR_RANGE);
+  ST(sh_rating_changes(places, ratings, 2, inf, 0, changes), SH_ERR_RANGE);
+  ST(sh_rating_changes(places, ratings, 2, 1001, 0, changes), SH_ERR_RANGE);
+  ST(sh_rating_changes(places, ratings, 2, 32, nan, changes), SH_ERR_RANGE);
+  ST(sh_rating_changes(places, ratings, 2, 32, inf, changes), SH_ERR_RANGE);
+  ratings[1] = nan;
+  ST(sh_rating_changes(places, ratings, 2, 32, 0, changes), SH_ERR_RANGE);
+  CHECK(strstr(sh_last_error(), "not a finite number") != NULL);
+  ratings[1] = -inf;
+  ST(sh_rating_changes(places, ratings, 2, 32, 0, changes), SH_ERR_RANGE);
+  CHECK(changes[0] == 0 && changes[1] == 0); /* untouched */
+  ratings[1] = 1500;
+  {
+    sh_game *g = NULL;
+    int i;
+    ST(sh_game_from_record(NULL, "classic-2 W W:resign", &g), SH_OK);
+    STH(sh_game_rating_changes(g, ratings, 2, nan, 0, changes), SH_ERR_RANGE, sh_game_error, g);
+    STH(sh_game_rating_changes(g, ratings, 2, -1, 0, changes), SH_ERR_RANGE, sh_game_error, g);
+    ratings[0] = inf;
+    STH(sh_game_rating_changes(g, ratings, 2, 32, 0, changes), SH_ERR_RANGE, sh_game_error, g);
+    ratings[0] = 1500;
+    ST(sh_game_rating_changes(g, ratings, 2, 32, 0, changes), SH_OK);
+    CHECK(changes[0] == -16 && changes[1] == 16);
+    sh_game_free(g);
+    g = NULL;
+    /* not over: a state error, even with a good K */
+    ST(sh_game_from_record(NULL, "classic-2 W", &g), SH_OK);
+    STH(sh_game_rating_changes(g, ratings, 2, 32, 0, changes), SH_ERR_STATE, sh_game_error, g);
+    sh_game_free(g);
+    for (i = 0; i < 2; ++i) CHECK(changes[i] == (i ? 16 : -16));
+  }
+
+  /* teams on a two-seat table: one team, the game would end at once */
+  ST(sh_rules_clone(r, &t), SH_OK);
+  ST(sh_rules_set_options(t, "id = teams-2; teams = yes"), SH_OK);
+  STH(sh_rules_validate(t), SH_ERR_OPTION, sh_rules_error, t);
+  CHECK(strstr(sh_last_error(), "teams need four or six seats") != NULL);
+  sh_rules_free(t);
+  t = NULL;
+
+  /* option text: what the option syntax cannot carry is refused, so
+   * describe() only reports rules the table has */
+  ST(sh_rules_clone(r, &t), SH_OK);
+  STH(sh_rules_set_option(t, "names", "a,b,c,d,e,f\nzones = free"), SH_ERR_OPTION, sh_rules_error, t);
+  STH(sh_rules_set_option(t, "names", "a,b,c,d,e,f; zones = free"), SH_ERR_OPTION, sh_rules_error, t);
+  STH(sh_rules_set_option(t, "description", "x; zones = free"), SH_ERR_OPTION, sh_rules_error, t);
+  STH(sh_rules_set_option(t, "description", "bell\a"), SH_ERR_OPTION, sh_rules_error, t);
+  STH(sh_rules_set_option(t, "id", "a;b"), SH_ERR_OPTION, sh_rules_error, t);
+  STH(sh_rules_set_option(t, "id", "0123456789012345678901234567890123"), SH_ERR_OPTION, sh_rules_error, t);
+  ST(sh_rules_get_option(t, "zones", buf, sizeof buf, NULL), SH_OK);
+  CHECK(strcmp(buf, "closed") == 0);
+  ST(sh_rules_set_option(t, "names", "Weiss, Rot,Blau,Schwarz,Gelb,Gruen"), SH_OK);
+  /* a custom table cannot keep or take a preset's id ... */
+  ST(sh_rules_set_option(t, "zones", "free"), SH_OK);
+  STH(sh_rules_validate(t), SH_ERR_OPTION, sh_rules_error, t);
+  CHECK(strstr(sh_last_error(), "a custom table needs an id of its own") != NULL);
+  STH(sh_position_new(t, &q), SH_ERR_OPTION, sh_rules_error, t);
+  CHECK(q == NULL);
+  {
+    sh_game *g = NULL;
+    STH(sh_game_new(t, -1, &g), SH_ERR_OPTION, sh_rules_error, t);
+    CHECK(g == NULL);
+  }
+  /* ... so a record of a custom table cannot replay under a preset's rules */
+  ST(sh_rules_set_option(t, "id", "free-2"), SH_OK);
+  ST(sh_rules_validate(t), SH_OK);
+  {
+    sh_game *g = NULL, *back = NULL;
+    ST(sh_game_new(t, -1, &g), SH_OK);
+    ST(sh_game_record(g, 0, buf, sizeof buf, NULL), SH_OK);
+    CHECK(strncmp(buf, "free-2 W", 8) == 0);
+    ST(sh_game_from_record(NULL, buf, &back), SH_ERR_PRESET);
+    CHECK(back == NULL);
+    sh_game_free(g);
+  }
+  sh_rules_free(t);
+
+  sh_position_free(p);
+  sh_rules_free(r);
+  sh_rules_free(jp);
+}
+
 int main(void) {
   test_library();
   test_cells();
@@ -1067,6 +1210,7 @@ int main(void) {
   test_perft_batch();
   test_game();
   test_ceilings();
+  test_hostile();
   printf("%d checks, %d failures\n", checks, failures);
   return failures ? 1 : 0;
 }

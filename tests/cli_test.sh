@@ -12,7 +12,20 @@ check "perft of a position line" "14" \
   "$("$exe" perft "classic-2 W W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0" 1)"
 check "perft, position as several arguments" "196" \
   "$("$exe" perft classic-2 W W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0 2)"
-check "perft on a custom table" "4760" "$("$exe" perft classic-2 --set 'zones=free;goal-lock=no' 3)"
+check "perft on a custom table" "4760" "$("$exe" perft classic-2 --set "id=free-2;zones=free;goal-lock=no" 3)"
+check "a custom table's position line takes its id" "free-2 W W:m1,m2,l4 K:e17 0" \
+  "$("$exe" show classic-2 W W:m1,m2,l4 K:e17 0 --set "id=free-2;zones=free" | tail -n 1)"
+check "a custom table cannot keep a preset's id" \
+  "sternhalma: rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
+  "$("$exe" perft classic-2 --set 'zones=free;goal-lock=no' 3 2>&1 | head -n 1)"
+check "nor take one" \
+  "sternhalma: rules.id: 'table-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
+  "$("$exe" perft classic-2 --set 'id=table-2' 3 2>&1 | head -n 1)"
+check "teams on two seats" "sternhalma: rules.teams: 2 seats make one team; teams need four or six seats" \
+  "$("$exe" perft classic-2 --set 'id=t2;teams=yes' 1 2>&1 | head -n 1)"
+check "a description cannot carry terminal escapes" \
+  "sternhalma: setting 2: option description: 'a\x1b[2J' has '\x1b': a description is up to 200 bytes of text without ';' or control characters" \
+  "$("$exe" perft classic-2 --set $'id=x;description=a\e[2J' 1 2>&1 | head -n 1)"
 check "divide lines" "14" "$("$exe" divide classic-2 2 | wc -l | tr -d ' ')"
 check "divide first line" "k3-i5 14" "$("$exe" divide classic-2 2 | head -n 1)"
 check "moves, sorted by (from, to)" "k3-i5 k3-k5 l3-j5 l3-l5 m3-k5 m3-m5 j4-i5 j4-j5 k4-j5 k4-k5 l4-k5 l4-l5 m4-l5 m4-m5" \
@@ -78,5 +91,38 @@ check "match: a negative budget exits 2" "2" "$?"
 check "match: unknown preset" "sternhalma: match: unknown preset 'classic-9' (list: sternhalma presets)" \
   "$("$exe" match --preset classic-9 --players expert,hard 2>&1 | head -n 1)"
 rm -rf "$tmp"
+
+# Hostile input (issue 10). Files and stdin can carry what argv cannot.
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+out=$("$exe" perft classic-2 2 2>&1 >/dev/full); rc=$?
+check "perft > /dev/full exits 1" "1" "$rc"
+check "perft > /dev/full says why" "sternhalma: cannot write the output: No space left on device" "$out"
+out=$(ulimit -v 1000000; "$exe" replay /dev/zero 2>&1); rc=$?
+check "replay /dev/zero under a 1 GB limit exits 1" "1" "$rc"
+check "replay /dev/zero names the ceiling" \
+  "sternhalma: replay: '/dev/zero': record: 1048577 bytes, more than the 1048576 a record may have" "$out"
+head -c 80000000 /dev/zero | tr '\0' 'a' >"$tmp/huge"
+out=$(ulimit -v 1000000; "$exe" replay - <"$tmp/huge" 2>&1); rc=$?
+check "an 80 MB record on stdin exits 1" "1" "$rc"
+check "an 80 MB record names the ceiling" \
+  "sternhalma: replay: standard input: record: 1048577 bytes, more than the 1048576 a record may have" "$out"
+printf 'classic-2 W k3-k5\0 zz99\n' >"$tmp/nul"
+out=$("$exe" replay "$tmp/nul" 2>&1); rc=$?
+check "a record with a NUL exits 1" "1" "$rc"
+check "a record with a NUL says where" "sternhalma: replay: '$tmp/nul': record: byte 18 is a NUL (a record is text)" "$out"
+{ printf 'classic-2 W '; head -c 50000 /dev/zero | tr '\0' 'x'; printf '\033[2J\n'; } >"$tmp/long"
+out=$("$exe" replay "$tmp/long" 2>&1); rc=$?
+check "a 50 kB token exits 1" "1" "$rc"
+check "a 50 kB token is echoed cut to 60 bytes" \
+  "sternhalma: replay: '$tmp/long': record token 3 '$(printf 'x%.0s' $(seq 60))'... (50004 bytes): '$(printf 'x%.0s' $(seq 60))'... (50004 bytes): expected a path such as l2-l3 or m1-m3-k5" "$out"
+printf 'classic-2 W k3-k5 \033[2Jm1\n' >"$tmp/esc"
+check "terminal escapes are escaped" \
+  "sternhalma: replay: '$tmp/esc': record token 4 '\x1b[2Jm1': '\x1b[2Jm1': expected a path such as l2-l3 or m1-m3-k5" \
+  "$("$exe" replay "$tmp/esc" 2>&1)"
+check "argv is escaped too" "sternhalma: unknown command 'frob\x1b[2J\x0a'" \
+  "$("$exe" $'frob\e[2J\n' 2>&1 | head -n 1)"
+check "a long position token is cut" "sternhalma: position field 1 '$(printf 'c%.0s' $(seq 60))'... (100000 bytes): unknown preset id" \
+  "$("$exe" moves "$(head -c 100000 /dev/zero | tr '\0' 'c')" 2>&1 | head -n 1)"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

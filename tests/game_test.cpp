@@ -264,6 +264,7 @@ TEST_CASE("rule 7: a 3-player elimination at the deadline takes the marbles off 
 
 TEST_CASE("rule 7: a blocked home marble is exempt; two players: the late seat loses") {
   Rules r = preset("classic-2");
+  r.id = "classic-2-deadline-2";
   r.deadline = 2;
   // W's m1 is walled in by K marbles (l2, m2 and the landings k3, m3).
   const std::vector<const char*> w = {"m1", "e9", "f9", "g9", "h9", "i9", "j9", "k9", "l9", "m9"};
@@ -283,6 +284,7 @@ TEST_CASE("rule 7: a blocked home marble is exempt; two players: the late seat l
 
 TEST_CASE("rule 7: after the deadline a move back into the home camp is flagged and eliminates") {
   Rules r = preset("classic-2");
+  r.id = "classic-2-deadline-1";
   r.deadline = 1;
   const std::vector<const char*> w = {"m1", "i5", "f9", "g9", "h9", "i9", "j9", "k9", "l9", "e9"};
   const std::vector<const char*> k = {"l2", "m2", "k3", "m3", "e13", "f13", "g13", "h13", "i13", "e12"};
@@ -796,14 +798,14 @@ TEST_CASE("§8: records — writing, reading with passes left out, errors by tok
     REQUIRE_FALSE(r.ok());
     return std::string(r.status().message());
   };
-  CHECK(err("nope W").find("record token 1 (nope)") == 0);
-  CHECK(err("classic-2 R").find("record token 2 (R)") == 0);
-  CHECK(err("classic-2 Q").find("record token 2 (Q)") == 0);
-  CHECK(err("classic-2 W j4-i5 m1-m5").find("record token 4 (m1-m5)") == 0);
-  CHECK(err("classic-2 W pass").find("record token 3 (pass)") == 0);
-  CHECK(err("classic-2 W j4-i5 W:flag").find("record token 4 (W:flag)") == 0);
+  CHECK(err("nope W").find("record token 1 'nope'") == 0);
+  CHECK(err("classic-2 R").find("record token 2 'R'") == 0);
+  CHECK(err("classic-2 Q").find("record token 2 'Q'") == 0);
+  CHECK(err("classic-2 W j4-i5 m1-m5").find("record token 4 'm1-m5'") == 0);
+  CHECK(err("classic-2 W pass").find("record token 3 'pass'") == 0);
+  CHECK(err("classic-2 W j4-i5 W:flag").find("record token 4 'W:flag'") == 0);
   CHECK(err("classic-2 W j4-i5 Z:resign").find("record token 4") == 0);
-  CHECK(err("classic-2 W K:resign j4-i5").find("record token 4 (j4-i5): the game is already over") == 0);
+  CHECK(err("classic-2 W K:resign j4-i5").find("record token 4 'j4-i5': the game is already over") == 0);
   CHECK(err("").find("record: empty") == 0);
   // Any seat may resign at any point.
   absl::StatusOr<Game> res = read_record("classic-3 B K:resign");

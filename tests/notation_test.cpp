@@ -42,14 +42,14 @@ TEST_CASE("a chain of two jumps, written in full or as from-to") {
 
 TEST_CASE("move text errors name the hop that is wrong") {
   const Position p = P("classic-2 W W:m1,m2,l4 K:e17 0");
-  CHECK(err(p, "m1-m5") == "m1-m5: m5 is not a jump landing from m1");
-  CHECK(err(p, "m1-m3-m5") == "m1-m3-m5: m5 is not a jump landing from m3");
-  CHECK(err(p, "zz9-m3") == "zz9-m3: unknown cell 'zz9'");
-  CHECK(err(p, "e17-e16") == "e17-e16: the marble on e17 is not W's");
-  CHECK(err(p, "e9-f9") == "e9-f9: no marble on e9");
-  CHECK(err(p, "m1") == "m1: expected a path such as l2-l3 or m1-m3-k5");
-  CHECK(err(p, "m1-m2") == "m1-m2: m2 is occupied");
-  CHECK(err(p, "m1-m1") == "m1-m1: a move must leave its cell");
+  CHECK(err(p, "m1-m5") == "'m1-m5': m5 is not a jump landing from m1");
+  CHECK(err(p, "m1-m3-m5") == "'m1-m3-m5': m5 is not a jump landing from m3");
+  CHECK(err(p, "zz9-m3") == "'zz9-m3': unknown cell 'zz9'");
+  CHECK(err(p, "e17-e16") == "'e17-e16': the marble on e17 is not W's");
+  CHECK(err(p, "e9-f9") == "'e9-f9': no marble on e9");
+  CHECK(err(p, "m1") == "'m1': expected a path such as l2-l3 or m1-m3-k5");
+  CHECK(err(p, "m1-m2") == "'m1-m2': m2 is occupied");
+  CHECK(err(p, "m1-m1") == "'m1-m1': a move must leave its cell");
   CHECK(std::string(parse_move(p, "").status().message()) == "move: empty text");
 }
 
@@ -63,7 +63,7 @@ TEST_CASE("a chain may cross a foreign point but not end there") {
   const Bits d = destinations(p, C("h5"));
   CHECK(!d.test(C("f5")));
   CHECK(err(p, "h5-f5") ==
-        "h5-f5: f5 is in a foreign point (classic-2 lets a move pass but not end there)");
+        "'h5-f5': f5 is in a foreign point (classic-2 lets a move pass but not end there)");
   // Under the free zones of table-2 the same chain may stop there.
   const Position q = P("table-2 W W:h5 K:g5,e6 0");
   CHECK(destinations(q, C("h5")).test(C("f5")));

@@ -217,8 +217,8 @@ TEST_CASE("each option's errors name the option and the value") {
         "option names: 'a,b,,d,e,f' has an empty name for seat B");
   CHECK(error(r, "id", "") == "option id: '' is empty");
   CHECK(error(r, "id", "my table") ==
-        "option id: 'my table' has spaces (an id is one token of a position line)");
-  CHECK(error(r, "description", "a\nb") == "option description: 'a\nb' is more than one line");
+        "option id: 'my table' has ' ': an id is 1 to 32 letters, digits and - _ . + (one token of a position line)");
+  CHECK(error(r, "description", "a\nb") == "option description: 'a\\x0ab' is more than one line");
 }
 
 TEST_CASE("set_options is all or nothing; validate judges the table") {

@@ -33,6 +33,12 @@
 //   names          the six seat display names in point order, comma-separated
 //   description    one line of free text
 //
+// id, names and description are free text only as far as this syntax can
+// carry it back: an id is 1..32 of A-Z a-z 0-9 - _ . +; a name 1..32 bytes
+// and a description up to 200 bytes, neither with ';' or a control byte
+// (line end, tab, escape, NUL). Anything else is refused, so describe() can
+// only report what the table has.
+//
 // set_option changes nothing when it fails. It does not check that the table
 // as a whole is playable: call validate() (presets.h) when done.
 #ifndef STERNHALMA_OPTIONS_H_
@@ -61,6 +67,12 @@ absl::StatusOr<std::string> get_option(const Rules& rules, std::string_view name
 // Sets one option from text. Errors: "unknown option 'x'",
 // "option zones: 'y' is not one of free, closed, no-entry", ...
 absl::Status set_option(Rules& rules, std::string_view name, std::string_view value);
+
+// Whether every field of `rules` is one describe() writes and set_option()
+// reads back to the same value (the errors are set_option's). validate()
+// (presets.h) calls it, so a table built in C++ field by field is held to
+// the same values as one built from text.
+absl::Status check_options(const Rules& rules);
 
 // Applies several settings, one per line or separated by ';', each
 // `name = value` (spaces around '=' optional; empty lines and lines starting

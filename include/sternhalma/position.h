@@ -4,11 +4,16 @@
 // kings), the seat to move and the number of completed rounds, under a table
 // of Rules it points to (presets are static; a custom table must outlive the
 // positions that use it). It knows nothing of arrivals, deadlines or clocks:
-// that is the Game's business. Its text form is SPEC §8's one-line position.
+// that is the Game's business. Its text form is SPEC §8's one-line position;
+// its packed form (kPackedSize bytes) is what batch calls take. Both readers
+// accept exactly the same boards (one check in position.cpp): every piece of
+// a played seat on its own cell, at most `marbles` pieces and one king per
+// seat, kings only on tables with kings, a played seat to move.
 #ifndef STERNHALMA_POSITION_H_
 #define STERNHALMA_POSITION_H_
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -24,6 +29,14 @@ namespace sternhalma {
 
 inline constexpr int8_t kEmpty = -1;
 
+// The packed form: byte c (0..120) is kPackedEmpty or the seat on c, plus
+// kPackedKing for a king; byte 121 is the seat to move; bytes 122..127 are
+// zero. The round is not packed (an unpacked position is at round 0).
+inline constexpr size_t kPackedSize = 128;
+inline constexpr uint8_t kPackedEmpty = 0xFF;
+inline constexpr uint8_t kPackedKing = 0x10;
+using Packed = std::array<uint8_t, kPackedSize>;
+
 class Position {
  public:
   // An empty board under `rules`, `rules.first_seat` to move.
@@ -37,6 +50,10 @@ class Position {
   // A position line under a custom table; its id must be rules.id.
   static absl::StatusOr<Position> parse(std::string_view text, const Rules& rules);
   std::string to_string() const;
+  // The packed form, and back. Errors name the byte: "packed byte 17 (0x03):
+  // seat K is not played in classic-2".
+  Packed pack() const;
+  static absl::StatusOr<Position> unpack(const uint8_t* bytes, const Rules& rules);
 
   const Rules& rules() const { return *rules_; }
   Seat to_move() const { return to_move_; }

@@ -17,7 +17,10 @@ std::span<const Rules> presets();
 const Rules* find_preset(std::string_view id);
 
 // Whether a (custom) table is playable: seats, marbles and options that fit
-// together. The error names the field.
+// together (teams need four or six seats), every field one the option text
+// can carry (options.h, check_options), and an id that is not a preset's
+// unless the rules are that preset's (who moves first aside), so that a
+// record or position line means one table. The error names the field.
 absl::Status validate(const Rules& rules);
 
 }  // namespace sternhalma

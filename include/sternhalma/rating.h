@@ -21,9 +21,15 @@ class Game;
 // Expected score of a player rated ra against one rated rb.
 double elo_expected(double ra, double rb);
 
+// The largest K (and K') accepted: with it and finite ratings every change
+// is finite (|change| <= 5 K').
+inline constexpr double kMaxRatingK = 1000.0;
+
 // Rating changes, one per player, in the order given. places[i] >= 1 (lower
-// is better, equal = shared). Errors: sizes differ, fewer than 2 or more than
-// 6 players, a place < 1, K <= 0, or `teams` set (team games are unrated).
+// is better, equal = shared). Errors (InvalidArgument): sizes differ, fewer
+// than 2 or more than 6 players, a place < 1, a rating that is NaN or
+// infinite, K or K' not in (0, kMaxRatingK] (NaN included). FailedPrecondition:
+// `teams` set (team games are unrated).
 absl::StatusOr<std::vector<double>> rating_changes(std::span<const int> places,
                                                    std::span<const double> ratings,
                                                    double k = 32.0,
@@ -31,7 +37,8 @@ absl::StatusOr<std::vector<double>> rating_changes(std::span<const int> places,
                                                    bool teams = false);
 
 // The changes for a finished game's played seats (in seat order W R B K Y G):
-// an error when the game is not over or is a team game.
+// FailedPrecondition when the game is not over or is a team game, else the
+// errors above, checked the same way.
 absl::StatusOr<std::vector<double>> rating_changes(const Game& game,
                                                    std::span<const double> ratings,
                                                    double k = 32.0,

@@ -7,6 +7,7 @@
 #ifndef STERNHALMA_RECORD_H_
 #define STERNHALMA_RECORD_H_
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -16,12 +17,21 @@
 
 namespace sternhalma {
 
+// The ceiling of read_record: a record of more bytes is rejected before any
+// work ("record: N bytes, more than the 1048576 a record may have"), so a
+// hostile file costs at most a few times this in memory and well under a
+// second (figures: tests/README.md, "Ceilings"). A whole game of the longest
+// presets (1200 turns of table-6) writes a few tens of kB.
+inline constexpr size_t kMaxRecordBytes = size_t{1} << 20;
+
 // The record of a game so far: tokens separated by spaces, a line break
 // every `per_line` turn tokens (0: one line), and a final newline.
 std::string write_record(const Game& game, int per_line = 10);
 
-// Replays a record of a preset. Errors name the token number (1-based, the
-// preset id is token 1) and what is wrong: "record token 7 (m1-m5): ...".
+// Replays a record of a preset. A record is text: a NUL byte is an error
+// that says where it is. Errors name the token number (1-based, the
+// preset id is token 1) and what is wrong: "record token 7 'm1-m5': ..." (the token
+// quoted, cut and escaped as every echoed input is).
 absl::StatusOr<Game> read_record(std::string_view text);
 // The same under a custom table; the record's first token must be rules.id.
 absl::StatusOr<Game> read_record(std::string_view text, const Rules& rules);

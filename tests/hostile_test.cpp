@@ -1,0 +1,141 @@
+// Issue 10 in the C++ API: hostile values that were accepted, or accepted
+// silently with a wrong answer. Each case names what once went wrong.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "sternhalma/game.h"
+#include "sternhalma/options.h"
+#include "sternhalma/presets.h"
+#include "sternhalma/rating.h"
+#include "sternhalma/record.h"
+
+using namespace sternhalma;
+
+namespace {
+std::string message(const absl::Status& s) {
+  REQUIRE(!s.ok());
+  return std::string(s.message());
+}
+}  // namespace
+
+TEST_CASE("hostile: teams on a two-seat table make one team and are refused") {
+  Rules r = *find_preset("classic-2");
+  r.id = "teams-2";
+  r.teams = true;
+  CHECK(message(validate(r)) == "rules.teams: 2 seats make one team; teams need four or six seats");
+  CHECK_FALSE(Game::create(r).ok());
+  Rules three = *find_preset("classic-3");
+  three.id = "teams-3";
+  three.teams = true;
+  CHECK_FALSE(validate(three).ok());
+  CHECK(validate(*find_preset("pairs-2x2")).ok());
+}
+
+TEST_CASE("hostile: option text cannot smuggle rules into describe()") {
+  Rules r = *find_preset("classic-2");
+  r.id = "mine";
+  // set_option refuses what set_options would split or a terminal would run.
+  CHECK_FALSE(set_option(r, "names", "a,b,c,d,e,f\nzones = free").ok());
+  CHECK_FALSE(set_option(r, "names", "a;zones = free,b,c,d,e,f").ok());
+  CHECK_FALSE(set_option(r, "description", "x; zones = free").ok());
+  CHECK_FALSE(set_option(r, "description", std::string(201, 'd')).ok());
+  CHECK(set_option(r, "description", std::string(200, 'd')).ok());
+  CHECK_FALSE(set_option(r, "names", "a,b,c,d,e," + std::string(33, 'f')).ok());
+  CHECK(message(set_option(r, "id", "m\x1b[2Jine")) ==
+        "option id: 'm\\x1b[2Jine' has '\\x1b': an id is 1 to 32 letters, digits and - _ . + "
+        "(one token of a position line)");
+  CHECK(get_option(r, "zones").value() == "closed");
+  // Fields set directly in C++ are held to the same values by validate().
+  Rules direct = r;
+  direct.names[2] = "blue\nzones = free";
+  CHECK(message(validate(direct)).find("option names: ") == 0);
+  direct = r;
+  direct.description = "ok; zones = free";
+  CHECK_FALSE(validate(direct).ok());
+  direct = r;
+  direct.description = "trailing ";
+  CHECK(message(validate(direct)) == "option description: 'trailing ' does not read back as the same rules");
+  // Whatever validates, describe() applied to a default table rebuilds it.
+  r.names = {"Weiss", "Rot", "Blau", "Schwarz", "Gelb", "Gr\xc3\xbcn"};
+  REQUIRE(validate(r).ok());
+  std::string all;
+  for (const auto& [name, value] : describe(r)) all += name + " = " + value + "\n";
+  Rules back;
+  REQUIRE(set_options(back, all).ok());
+  CHECK(back == r);
+}
+
+TEST_CASE("hostile: a custom table cannot keep or take a preset's id") {
+  Rules r = *find_preset("classic-2");
+  r.zones = ZoneRule::kFree;
+  CHECK(message(validate(r)) ==
+        "rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: "
+        "a custom table needs an id of its own (set id)");
+  CHECK_FALSE(Game::create(r).ok());
+  r.id = "table-2";  // a preset's id, other rules
+  CHECK_FALSE(validate(r).ok());
+  r.id = "free-2";
+  REQUIRE(validate(r).ok());
+  // Its record names its own id: read as a preset record it is refused, not
+  // replayed under classic-2's rules.
+  Game g = *Game::create(r);
+  REQUIRE(g.apply(std::string_view("m3-m5")).ok());
+  const std::string rec = write_record(g);
+  CHECK(rec.rfind("free-2 W", 0) == 0);
+  CHECK_FALSE(read_record(rec).ok());
+  CHECK(read_record(rec, r).ok());
+  // Who moves first is stated by records and positions themselves.
+  Rules first = *find_preset("race-2");
+  first.first_seat = 0;
+  CHECK(validate(first).ok());
+}
+
+TEST_CASE("hostile: ratings refuse NaN, infinities and K out of range, with one kind of error") {
+  const std::vector<int> places{1, 2};
+  const std::vector<double> ok{1500, 1500};
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  for (double k : {nan, inf, -inf, 0.0, -1.0, 1000.5}) {
+    CAPTURE(k);
+    const auto r = rating_changes(places, ok, k);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.status().code() == absl::StatusCode::kInvalidArgument);
+  }
+  CHECK(rating_changes(places, ok, 1000.0).ok());
+  for (double kp : {nan, inf, 0.0, 2000.0})
+    CHECK(rating_changes(places, ok, 32, kp).status().code() == absl::StatusCode::kInvalidArgument);
+  for (double bad : {nan, inf, -inf}) {
+    const auto r = rating_changes(places, std::vector<double>{1500, bad}, 32);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.status().code() == absl::StatusCode::kInvalidArgument);
+    CHECK(std::string(r.status().message()).find("is not a finite number") != std::string::npos);
+  }
+  // Huge but finite ratings give finite changes.
+  const auto far = rating_changes(places, std::vector<double>{-1e308, 1e308}, 1000);
+  REQUIRE(far.ok());
+  CHECK(std::isfinite((*far)[0]));
+  CHECK((*far)[0] == 1000.0);
+  // The game form: the same bad K is the same error; a game not over is a
+  // failed precondition.
+  Game over = *read_record("classic-2 W W:resign");
+  CHECK(rating_changes(over, ok, nan).status().code() == absl::StatusCode::kInvalidArgument);
+  Game open = *Game::create("classic-2");
+  CHECK(rating_changes(open, ok, 32).status().code() == absl::StatusCode::kFailedPrecondition);
+  CHECK(rating_changes(places, ok, 32, std::nullopt, true).status().code() ==
+        absl::StatusCode::kFailedPrecondition);
+}
+
+TEST_CASE("hostile: read_record has a ceiling and refuses NUL bytes") {
+  std::string big(kMaxRecordBytes + 1, ' ');
+  big.replace(0, 11, "classic-2 W");
+  CHECK(message(read_record(big).status()) == "record: 1048577 bytes, more than the 1048576 a record may have");
+  CHECK(message(read_record(big, *find_preset("classic-2")).status()) ==
+        "record: 1048577 bytes, more than the 1048576 a record may have");
+  big.resize(kMaxRecordBytes);
+  CHECK(read_record(big).ok());  // at the ceiling: read
+  const std::string nul("classic-2 W k3-k5\0 zz99", 23);
+  CHECK(message(read_record(nul).status()) == "record: byte 18 is a NUL (a record is text)");
+}
