@@ -16,7 +16,10 @@ namespace {
 
 Rules table(const char* id, bool no_deadline) {
   Rules r = *find_preset(id);
-  if (no_deadline) r.deadline = 0;
+  if (no_deadline) {
+    r.deadline = 0;
+    r.id += "-open";  // a custom table has an id of its own (validate())
+  }
   return r;
 }
 

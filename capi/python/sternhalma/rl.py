@@ -57,7 +57,9 @@ after a reset and after every step, so only the caller's players act.
 Random play on ``classic-2`` ends at the exit deadline (turn ~60: random
 players never leave home); ``deadline="none"`` or the ``table-*`` presets
 suit random baselines. Rule options are keyword arguments with ``_`` for
-``-`` (``goal_lock=False``, ``deadline="none"``, ``limit="300 turns"``).
+``-`` (``goal_lock=False``, ``deadline="none"``, ``limit="300 turns"``); a
+table that differs from its preset needs an ``id`` of its own (``id="open-2"``),
+so that its records never replay under the preset's rules.
 
 numpy is required for this module only.
 """
@@ -441,7 +443,7 @@ def _obs_box(config, shape):
 class Env:
     """One game in PettingZoo's AEC shape.
 
-        env = Env("classic-2", deadline="none")
+        env = Env("classic-2", id="open-2", deadline="none")
         env.reset(seed=1)
         for agent in env.agent_iter():
             obs, reward, termination, truncation, info = env.last()

@@ -413,7 +413,7 @@ class Copies(unittest.TestCase):
             s.playouts(1.5)
 
     def test_pickle(self):
-        env = rl.Env("pairs-2x2", deadline="none")
+        env = rl.Env("pairs-2x2", id="pairs-open", deadline="none")
         env.reset(seed=3)
         for _ in range(9):
             obs = env.observe(env.agent_selection)
