@@ -2,6 +2,7 @@
 #include <cmath>
 #include <string>
 
+#include "../lib/text.h"  // quote(): every echo of caller text, as the library does
 #include "capi_internal.h"
 #include "sternhalma/cell.h"
 #include "sternhalma/geometry.h"
@@ -147,7 +148,7 @@ SH_API sh_status sh_cell_from_name(const char* name, int* cell) {
     NEED(name);
     NEED(cell);
     const auto c = parse_cell(name);
-    if (!c) return fail(SH_ERR_CELL, std::string("'") + name + "' is not a cell name (a..q + 1..17, e.g. k5)");
+    if (!c) return fail(SH_ERR_CELL, text::quote(name) + " is not a cell name (a..q + 1..17, e.g. k5)");
     *cell = *c;
     return SH_OK;
   });
@@ -269,7 +270,7 @@ SH_API sh_status sh_seat_from_letter(char letter, int* seat) {
   return guard(nullptr, [&] {
     NEED(seat);
     const Seat s = seat_from_letter(letter);
-    if (s < 0) return fail(SH_ERR_SEAT, std::string("'") + letter + "' is not a seat letter (W R B K Y G)");
+    if (s < 0) return fail(SH_ERR_SEAT, text::quote(std::string_view(&letter, 1)) + " is not a seat letter (W R B K Y G)");
     *seat = s;
     return SH_OK;
   });
@@ -300,7 +301,7 @@ SH_API sh_status sh_rules_new(const char* id, sh_rules** out) {
     NEED(id);
     NEED(out);
     const Rules* r = find_preset(id);
-    if (r == nullptr) return fail(SH_ERR_PRESET, std::string("unknown preset id '") + id + "'");
+    if (r == nullptr) return fail(SH_ERR_PRESET, "unknown preset id " + text::quote(id));
     *out = new sh_rules{*r, {}};
     return SH_OK;
   });

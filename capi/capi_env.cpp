@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "../lib/text.h"  // quote(): every echo of caller text, as the library does
 #include "capi_internal.h"
 #include "sternhalma/env.h"
 #include "sternhalma/player.h"
@@ -111,9 +112,8 @@ SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options
           if (!level) continue;
           const std::optional<Level> l = parse_level(level);
           if (!l)
-            return fail(SH_ERR_OPTION, "env: opponents[" + std::to_string(p) + "] '" +
-                                           std::string(level).substr(0, 40) +
-                                           "' is not a player level (easy, normal, hard, ...)");
+            return fail(SH_ERR_OPTION, "env: opponents[" + std::to_string(p) + "] " + text::quote(level) +
+                                           " is not a player level (easy, normal, hard, ...)");
           o.opponents[p] = *l;
         }
       if (covers(options, offsetof(sh_env_options, record) + sizeof(int)))
@@ -240,8 +240,7 @@ SH_API sh_status sh_env_engine_action(const sh_env* env, size_t i, const char* l
     const std::optional<Level> l = parse_level(level);
     if (!l)
       return fail(&env->error, SH_ERR_OPTION,
-                  "env: '" + std::string(level).substr(0, 40) +
-                      "' is not a player level (easy, normal, hard, ...)");
+                  "env: " + text::quote(level) + " is not a player level (easy, normal, hard, ...)");
     *action = env->env.engine_action(i, *l, seed);
     return SH_OK;
   });

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../lib/text.h"  // quote(): every echo of caller text, as the library does
 #include "capi_internal.h"
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"
@@ -360,7 +361,7 @@ SH_API sh_status sh_player_new(const char* level, uint64_t seed, sh_player** out
     NEED(level);
     NEED(out);
     const auto l = parse_level(level);
-    if (!l) return fail(SH_ERR_OPTION, std::string("unknown player level '") + level + "' (easy, normal, hard, expert)");
+    if (!l) return fail(SH_ERR_OPTION, "unknown player level " + text::quote(level) + " (easy, normal, hard, expert)");
     *out = new sh_player{Player(*l, seed), {}};
     return SH_OK;
   });

@@ -537,7 +537,6 @@ sh_status sh_position_distance(const sh_position *pos, int seat, int *goal, int 
 /* ---- ratings (SPEC §6) ------------------------------------------------ */
 
 /* Rating changes of n players from places (1 = best, equal = shared) and
-/* Rating changes of n players from places (1 = best, equal = shared) and
  * ratings; k_prime <= 0: 2K/N.
  * SH_ERR_NULL, SH_ERR_RANGE (n, a place, a rating NaN or infinite, k or a
  * k_prime > 0 NaN or not in (0, 1000]). */

@@ -130,7 +130,7 @@ absl::StatusOr<Position> Position::parse(std::string_view text) {
   if (f.empty()) return absl::InvalidArgumentError("position: empty text");
   const Rules* rules = find_preset(f[0]);
   if (rules == nullptr)  // NotFound, as Game::create: the C ABI maps it to SH_ERR_PRESET
-    return absl::NotFoundError(absl::StrCat("position field 1 '", text::av(f[0]), "': unknown preset id"));
+    return absl::NotFoundError(absl::StrCat("position field 1 ", text::quote(f[0]), ": unknown preset id"));
   return parse(text, *rules);
 }
 
@@ -138,7 +138,7 @@ absl::StatusOr<Position> Position::parse(std::string_view text, const Rules& rul
   const std::vector<std::string_view> f = text::tokens(text);
   if (f.empty()) return absl::InvalidArgumentError("position: empty text");
   if (f[0] != rules.id)
-    return bad(1, f[0], absl::StrCat("table id differs from the rules' id '", rules.id, "'"));
+    return bad(1, f[0], absl::StrCat("table id differs from the rules' id ", text::quote(rules.id)));
   if (f.size() == 1) return start(rules);
   if (f.size() < 3)
     return absl::InvalidArgumentError(absl::StrCat(

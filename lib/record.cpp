@@ -127,7 +127,7 @@ absl::StatusOr<Game> read_record(std::string_view text, const Rules& rules) {
   const std::vector<std::string_view> toks = text::tokens(text);
   if (toks.empty()) return absl::InvalidArgumentError("record: empty");
   if (toks[0] != rules.id)
-    return token_error(0, toks[0], absl::StrCat("expected the table id '", rules.id, "'"));
+    return token_error(0, toks[0], absl::StrCat("expected the table id ", text::quote(rules.id)));
   return replay(toks, rules);
 }
 

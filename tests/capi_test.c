@@ -1106,8 +1106,8 @@ static void test_hostile(void) {
 
   /* batch: a count no memory can hold is a range error, not a bug */
   STH(sh_batch_count_moves(r, pk, (size_t)-1, counts), SH_ERR_RANGE, sh_rules_error, r);
-  CHECK(counts[0] == 7 && strstr(sh_last_error(), "SH_BATCH_MAX") != NULL);
-  STH(sh_batch_count_moves(r, pk, (size_t)SH_BATCH_MAX + 1, counts), SH_ERR_RANGE, sh_rules_error, r);
+  CHECK(counts[0] == 7 && strstr(sh_last_error(), "SH_MAX_BATCH") != NULL);
+  STH(sh_batch_count_moves(r, pk, (size_t)SH_MAX_BATCH + 1, counts), SH_ERR_RANGE, sh_rules_error, r);
   STH(sh_batch_legal_moves(r, pk, (size_t)-1, off, NULL, 0, &cnt), SH_ERR_RANGE, sh_rules_error, r);
   CHECK(cnt == 99);
   ST(sh_batch_count_moves_text(NULL, (size_t)-1, counts, NULL), SH_ERR_RANGE);

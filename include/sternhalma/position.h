@@ -36,6 +36,9 @@ inline constexpr size_t kPackedSize = 128;
 inline constexpr uint8_t kPackedEmpty = 0xFF;
 inline constexpr uint8_t kPackedKing = 0x10;
 using Packed = std::array<uint8_t, kPackedSize>;
+// The most packed positions (or position texts) one batch call of the C ABI
+// and the bindings takes; more is a range error before any work.
+inline constexpr size_t kMaxBatch = size_t{1} << 20;
 
 class Position {
  public:
