@@ -23,7 +23,7 @@ import sternhalma.rl as rl
 
 
 def env_random_agent(steps, seed):
-    env = rl.Env("classic-2", deadline="none")
+    env = rl.Env("classic-2", id="open-2", deadline="none")
     rng = np.random.default_rng(seed)
     env.reset(seed=seed)
     done = 0
@@ -42,7 +42,7 @@ def env_random_agent(steps, seed):
 
 
 def vector(num_envs, dtype, batches, seed):
-    v = rl.VectorEnv(num_envs, "classic-2", dtype=dtype, deadline="none")
+    v = rl.VectorEnv(num_envs, "classic-2", id="open-2", dtype=dtype, deadline="none")
     v.reset(seed=seed)
     for _ in range(5):  # warm the buffers
         v.step(v.sample_legal())

@@ -42,6 +42,7 @@
 #include "sternhalma/presets.h"
 #include "sternhalma/random.h"
 #include "sternhalma/record.h"
+#include "text.h"
 
 namespace sternhalma::cli {
 
@@ -222,8 +223,8 @@ int cmd_match(const Args& args) {
     }
     if (a != "--preset" && a != "--players" && a != "--games" && a != "--seed" &&
         a != "--budget-ms" && a != "--budget-nodes" && a != "--threads" && a != "--record")
-      return usage_error("match: unknown argument '" + a +
-                         "' (options: --preset ID --players L1,L2[,...] --games N --seed S "
+      return usage_error("match: unknown argument " + text::quote(a) +
+                         " (options: --preset ID --players L1,L2[,...] --games N --seed S "
                          "--budget-ms M --budget-nodes K --threads T --record DIR --json)");
     if (i + 1 >= args.size()) return usage_error("match: " + a + " needs a value");
     const std::string& v = args[++i];
@@ -236,38 +237,38 @@ int cmd_match(const Args& args) {
       o.record_dir = v;
     } else if (a == "--games") {
       if (!parse_number(v, 1, kMaxGames, &o.games))
-        return usage_error("match: --games " + v + ": expected a number from 1 to " +
+        return usage_error("match: --games " + text::quote(v) + ": expected a number from 1 to " +
                            std::to_string(kMaxGames));
     } else if (a == "--seed") {
       if (!parse_number(v, 0, INT64_MAX, &o.seed))
-        return usage_error("match: --seed " + v + ": expected a non-negative number");
+        return usage_error("match: --seed " + text::quote(v) + ": expected a non-negative number");
     } else if (a == "--threads") {
       if (!parse_number(v, 1, kMaxThreads, &o.threads))
-        return usage_error("match: --threads " + v + ": expected a number from 1 to " +
+        return usage_error("match: --threads " + text::quote(v) + ": expected a number from 1 to " +
                            std::to_string(kMaxThreads));
     } else if (a == "--budget-ms") {
       if (!parse_number(v, 1, kMaxBudgetMs, &n))
-        return usage_error("match: --budget-ms " + v + ": expected a number from 1 to " +
+        return usage_error("match: --budget-ms " + text::quote(v) + ": expected a number from 1 to " +
                            std::to_string(kMaxBudgetMs));
       o.budget.time_ms = n;
     } else {
       if (!parse_number(v, 1, kMaxBudgetNodes, &n))
-        return usage_error("match: --budget-nodes " + v + ": expected a number from 1 to " +
+        return usage_error("match: --budget-nodes " + text::quote(v) + ": expected a number from 1 to " +
                            std::to_string(kMaxBudgetNodes));
       o.budget.nodes = n;
     }
   }
   if (preset.empty()) return usage_error("match: --preset ID is required");
   o.rules = find_preset(preset);
-  if (!o.rules) return usage_error("match: unknown preset '" + preset + "' (list: sternhalma presets)");
+  if (!o.rules) return usage_error("match: unknown preset " + text::quote(preset) + " (list: sternhalma presets)");
   if (players.empty()) return usage_error("match: --players L1,L2[,...] is required");
   for (size_t start = 0;;) {
     const size_t comma = players.find(',', start);
     const std::string name = players.substr(start, comma == std::string::npos ? comma : comma - start);
     const auto level = parse_level(name);
     if (!level)
-      return usage_error("match: --players: player " + std::to_string(o.names.size() + 1) + " '" +
-                         name + "' is not a level (easy, normal, hard, expert)");
+      return usage_error("match: --players: player " + std::to_string(o.names.size() + 1) + " " +
+                         text::quote(name) + " is not a level (easy, normal, hard, expert)");
     o.levels.push_back(*level);
     o.names.push_back(name);
     if (comma == std::string::npos) break;
@@ -282,8 +283,7 @@ int cmd_match(const Args& args) {
     std::error_code ec;
     std::filesystem::create_directories(o.record_dir, ec);
     if (ec || !std::filesystem::is_directory(o.record_dir)) {
-      std::fprintf(stderr, "sternhalma: match: --record %s: cannot create the directory\n",
-                   o.record_dir.c_str());
+      print_error("match: --record " + text::quote(o.record_dir) + ": cannot create the directory");
       return 1;
     }
   }
@@ -312,7 +312,7 @@ int cmd_match(const Args& args) {
   }
   for (std::thread& t : pool) t.join();
   if (!error.empty()) {
-    std::fprintf(stderr, "sternhalma: match: %s\n", error.c_str());
+    print_error("match: " + error);
     return 1;
   }
   if (o.json) print_json(tally);

@@ -90,7 +90,7 @@ static void rules_and_positions(void) {
   OK(sh_rules_set_option(r, "zones", "free"));
   OK(sh_rules_get_option(r, "zones", buf, sizeof buf, NULL));
   CHECK(strcmp(buf, "free") == 0);
-  OK(sh_rules_set_options(r, "zones=closed;goal-lock=no"));
+  OK(sh_rules_set_options(r, "id=table-3-closed;zones=closed;goal-lock=no"));
   OK(sh_rules_validate(r));
   OK(sh_rules_describe(r, buf, sizeof buf, NULL));
   CHECK(strstr(buf, "goal-lock = no") != NULL);

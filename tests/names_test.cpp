@@ -56,7 +56,7 @@ TEST_CASE("names: rules and options") {
   CHECK(r.names[0] == "white");
   REQUIRE(set_option(r, "zones", "free").ok());
   CHECK(*get_option(r, "zones") == "free");
-  REQUIRE(set_options(r, "zones=closed;goal-lock=no").ok());
+  REQUIRE(set_options(r, "id=table-3-closed;zones=closed;goal-lock=no").ok());
   CHECK(validate(r).ok());
   bool found = false;
   for (const auto& [k, v] : describe(r)) found |= k == "goal-lock" && v == "no";

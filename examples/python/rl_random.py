@@ -18,7 +18,7 @@ import sternhalma.rl as rl
 preset = sys.argv[1] if len(sys.argv) > 1 else "classic-2"
 seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
 
-env = rl.Env(preset, deadline="none")
+env = rl.Env(preset, id=preset + "-open", deadline="none")
 env.reset(seed=seed)
 steps = 0
 for agent in env.agent_iter():
@@ -33,7 +33,7 @@ for agent in env.agent_iter():
 print(f"{steps} moves; observation {obs['observation'].shape}, mask {obs['action_mask'].shape}")
 
 # 64 games at once: the C sampler picks the actions, finished games restart.
-venv = rl.VectorEnv(64, preset, deadline="none")
+venv = rl.VectorEnv(64, preset, id=preset + "-open", deadline="none")
 obs, infos = venv.reset(seed=seed)
 finished, total = 0, np.zeros(venv.num_players)
 for _ in range(500):

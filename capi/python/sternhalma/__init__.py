@@ -543,9 +543,10 @@ def _rules_arg(rules, name="rules") -> "Rules":
 class Rules(_Handle):
     """A table: a preset by id, changed option by option.
 
-    ``Rules("classic-2")``, ``Rules("classic-2", zones="free")`` (underscores in
-    keyword names become dashes); ``r["zones"]`` reads and ``r["zones"] = "free"``
-    sets one option."""
+    ``Rules("classic-2")``, ``Rules("classic-2", id="free-2", zones="free")``
+    (underscores in keyword names become dashes); ``r["zones"]`` reads and
+    ``r["zones"] = "free"`` sets one option. A table whose rules differ from
+    its preset's needs an id of its own before it is used."""
 
     _kind, _ptr = "rules", L.RulesP
 

@@ -84,7 +84,7 @@ class Shape(unittest.TestCase):
         ended = g.events[-1]
         self.assertEqual((ended.kind, ended.end_reason), (sh.EventKind.END, g.end_reason))
         # A drawn game: table-2 with a tiny limit that draws.
-        r = sh.Rules("table-2", limit="1 rounds")
+        r = sh.Rules("table-2", id="table-2-short", limit="1 rounds")
         d = sh.Game(r)
         d.apply("k3-k5")
         d.apply("e14-e13")

@@ -34,7 +34,7 @@ fn rules() {
     assert_eq!(r.seat_name(0).unwrap(), "white");
     r.set_option("zones", "free").unwrap();
     assert_eq!(r.get_option("zones").unwrap(), "free");
-    r.set_options("zones=closed;goal-lock=no").unwrap();
+    r.set_options("id=table-3-closed;zones=closed;goal-lock=no").unwrap();
     r.validate().unwrap();
     assert!(r.describe().contains(&("goal-lock".to_string(), "no".to_string())));
     assert_eq!(r.clone(), r);
