@@ -41,6 +41,26 @@ sh_status check_index(const sh_env* e, size_t i) {
   return SH_OK;
 }
 
+// A caller's array of n entries where the env wants one per game or player:
+// "env: room for <n> <what>, <want> <of>".
+sh_status check_room(const sh_env* e, size_t n, size_t want, const char* what, const char* of) {
+  if (n != want)
+    return fail(&e->error, SH_ERR_RANGE,
+                "env: room for " + std::to_string(n) + " " + what + ", " + std::to_string(want) +
+                    " " + of);
+  return SH_OK;
+}
+
+// Every call on an env: exceptions become statuses on its error slot, and a
+// NULL env is refused before f runs.
+template <class F>
+sh_status env_call(const sh_env* env, F&& f) {
+  return guard(slot_of(env), [&]() -> sh_status {
+    NEED(env);
+    return f();
+  });
+}
+
 sh_status take_buffers(const sh_env* e, const sh_env_buffers* b, EnvBuffers* out) {
   if (!covers(b, offsetof(sh_env_buffers, to_play) + sizeof(b->to_play)))
     return fail(&e->error, SH_ERR_RANGE,
@@ -130,8 +150,7 @@ SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options
 }
 
 SH_API sh_status sh_env_clone(const sh_env* env, sh_env** out) {
-  return guard(slot_of(env), [&] {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, out);
     *out = new sh_env{env->env, {}};
     return SH_OK;
@@ -143,8 +162,7 @@ SH_API void sh_env_free(sh_env* env) { delete env; }
 SH_API const char* sh_env_error(const sh_env* env) { return env ? env->error.c_str() : ""; }
 
 SH_API sh_status sh_env_spec_get(const sh_env* env, sh_env_spec* spec) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, spec);
     if (!covers(spec, offsetof(sh_env_spec, num_actions) + sizeof(int)))
       return fail(&env->error, SH_ERR_RANGE,
@@ -166,8 +184,7 @@ SH_API sh_status sh_env_spec_get(const sh_env* env, sh_env_spec* spec) {
 }
 
 SH_API sh_status sh_env_reset(sh_env* env, uint64_t seed, const sh_env_buffers* buffers) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, buffers);
     EnvBuffers b;
     TRY(take_buffers(env, buffers, &b));
@@ -178,8 +195,7 @@ SH_API sh_status sh_env_reset(sh_env* env, uint64_t seed, const sh_env_buffers* 
 
 SH_API sh_status sh_env_step(sh_env* env, const int32_t* actions, size_t n,
                              const sh_env_buffers* buffers) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, actions);
     NEED_H(env, buffers);
     if (n != env->env.size())
@@ -195,13 +211,9 @@ SH_API sh_status sh_env_step(sh_env* env, const int32_t* actions, size_t n,
 }
 
 SH_API sh_status sh_env_sample_legal(sh_env* env, int32_t* actions, size_t n) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, actions);
-    if (n != env->env.size())
-      return fail(&env->error, SH_ERR_RANGE,
-                  "env: room for " + std::to_string(n) + " actions, " +
-                      std::to_string(env->env.size()) + " games");
+    TRY(check_room(env, n, env->env.size(), "actions", "games"));
     env->env.sample_legal(actions);
     return SH_OK;
   });
@@ -209,8 +221,7 @@ SH_API sh_status sh_env_sample_legal(sh_env* env, int32_t* actions, size_t n) {
 
 SH_API sh_status sh_env_legal_actions(const sh_env* env, size_t i, int32_t* out, size_t cap,
                                       size_t* count) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     TRY(check_index(env, i));
     const std::vector<int32_t> v = env->env.legal_actions(i);
     return put_array(&env->error, v.data(), v.size(), out, cap, count, "legal actions array");
@@ -219,8 +230,7 @@ SH_API sh_status sh_env_legal_actions(const sh_env* env, size_t i, int32_t* out,
 
 SH_API sh_status sh_env_status(const sh_env* env, size_t i, int* to_play, int* turns,
                                int* terminated, int* truncated) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     TRY(check_index(env, i));
     if (to_play) *to_play = env->env.current_player(i);
     if (turns) *turns = env->env.game(i).turns();
@@ -232,8 +242,7 @@ SH_API sh_status sh_env_status(const sh_env* env, size_t i, int* to_play, int* t
 
 SH_API sh_status sh_env_engine_action(const sh_env* env, size_t i, const char* level,
                                       uint64_t seed, int32_t* action) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, level);
     NEED_H(env, action);
     TRY(check_index(env, i));
@@ -248,8 +257,7 @@ SH_API sh_status sh_env_engine_action(const sh_env* env, size_t i, const char* l
 
 SH_API sh_status sh_env_observe(const sh_env* env, size_t i, int player, void* out,
                                 size_t bytes) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, out);
     TRY(check_index(env, i));
     const Seating& s = env->env.players();
@@ -272,23 +280,18 @@ SH_API sh_status sh_env_observe(const sh_env* env, size_t i, int player, void* o
 }
 
 SH_API sh_status sh_env_returns(const sh_env* env, size_t i, float* out, size_t n) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, out);
     TRY(check_index(env, i));
-    const int P = env->env.players().num_players;
-    if (n != static_cast<size_t>(P))
-      return fail(&env->error, SH_ERR_RANGE,
-                  "env: room for " + std::to_string(n) + " returns, " + std::to_string(P) +
-                      " players");
+    TRY(check_room(env, n, static_cast<size_t>(env->env.players().num_players), "returns",
+                   "players"));
     game_returns(env->env.game(i), env->env.options().reward, out);
     return SH_OK;
   });
 }
 
 SH_API sh_status sh_env_position(const sh_env* env, size_t i, sh_position** out) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, out);
     TRY(check_index(env, i));
     const Game& g = env->env.game(i);
@@ -299,8 +302,7 @@ SH_API sh_status sh_env_position(const sh_env* env, size_t i, sh_position** out)
 
 SH_API sh_status sh_env_record(const sh_env* env, size_t i, char* buf, size_t size,
                                size_t* needed) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     TRY(check_index(env, i));
     return put_text(&env->error, write_record(env->env.game(i), 0), buf, size, needed);
   });
@@ -308,8 +310,7 @@ SH_API sh_status sh_env_record(const sh_env* env, size_t i, char* buf, size_t si
 
 SH_API sh_status sh_env_playouts(const sh_env* env, size_t i, int n, double epsilon,
                                  int max_turns, uint64_t seed, float* out, size_t n_out) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     NEED_H(env, out);
     TRY(check_index(env, i));
     if (n < 0 || n > 1000000)
@@ -319,11 +320,8 @@ SH_API sh_status sh_env_playouts(const sh_env* env, size_t i, int n, double epsi
                   "env: playouts max_turns " + std::to_string(max_turns) + " is not 0..100000");
     if (!(epsilon >= 0.0 && epsilon <= 1.0))
       return fail(&env->error, SH_ERR_RANGE, "env: playouts epsilon is not in 0..1");
-    const int P = env->env.players().num_players;
-    if (n_out != static_cast<size_t>(P))
-      return fail(&env->error, SH_ERR_RANGE,
-                  "env: room for " + std::to_string(n_out) + " returns, " + std::to_string(P) +
-                      " players");
+    TRY(check_room(env, n_out, static_cast<size_t>(env->env.players().num_players), "returns",
+                   "players"));
     env->env.playouts(i, n, epsilon, max_turns, seed, out);
     return SH_OK;
   });
@@ -331,8 +329,7 @@ SH_API sh_status sh_env_playouts(const sh_env* env, size_t i, int n, double epsi
 
 SH_API sh_status sh_env_symmetries(const sh_env* env, int* rotation, int* reflect, size_t cap,
                                    size_t* count) {
-  return guard(slot_of(env), [&]() -> sh_status {
-    NEED(env);
+  return env_call(env, [&]() -> sh_status {
     const std::vector<Symmetry> v = table_symmetries(env->env.rules());
     std::vector<int> rot, refl;
     for (const Symmetry& s : v) {
