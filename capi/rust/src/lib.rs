@@ -525,21 +525,42 @@ pub fn rating_changes(places: &[i32], ratings: &[f64], k: f64, k_prime: f64) -> 
     Ok(out)
 }
 
+// ---- handles ------------------------------------------------------------------------------
+
+/// A handle type over the C ABI, written once for all of them: the struct
+/// around its pointer, `Drop` (`sh_X_free`), `Clone` (`sh_X_clone`: a copy in
+/// the same state; a failure is a library bug), `err` (a status with the
+/// handle's own message, `sh_X_error`) and `Send` (handles own their objects
+/// and the library keeps no shared state, so they may move between threads,
+/// one thread at a time).
+macro_rules! handle {
+    ($(#[$doc:meta])* $name:ident, $ctype:ident, $free:ident, $clone:ident, $error:ident) => {
+        $(#[$doc])*
+        pub struct $name(*mut ffi::$ctype);
+
+        impl Drop for $name {
+            fn drop(&mut self) { unsafe { ffi::$free(self.0) } }
+        }
+        impl Clone for $name {
+            fn clone(&self) -> Self {
+                let mut h = ptr::null_mut();
+                must(check_t(unsafe { ffi::$clone(self.0, &mut h) }));
+                $name(h)
+            }
+        }
+        impl $name {
+            fn err(&self, st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::$error(self.0) }) }
+        }
+        unsafe impl Send for $name {}
+    };
+}
+
 // ---- rules --------------------------------------------------------------------------------
 
-/// A table: a preset, changed option by option.
-pub struct Rules(*mut ffi::sh_rules);
-
-impl Drop for Rules {
-    fn drop(&mut self) { unsafe { ffi::sh_rules_free(self.0) } }
-}
-impl Clone for Rules {
-    fn clone(&self) -> Self {
-        let mut h = ptr::null_mut();
-        must(check_t(unsafe { ffi::sh_rules_clone(self.0, &mut h) }));
-        Rules(h)
-    }
-}
+handle!(
+    /// A table: a preset, changed option by option.
+    Rules, sh_rules, sh_rules_free, sh_rules_clone, sh_rules_error
+);
 impl fmt::Debug for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { write!(f, "Rules({:?})", self.id()) }
 }
@@ -555,7 +576,6 @@ impl Rules {
         check_t(unsafe { ffi::sh_rules_new(c.as_ptr(), &mut h) })?;
         Ok(Rules(h))
     }
-    fn err(&self, st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_rules_error(self.0) }) }
     /// The table's id.
     pub fn id(&self) -> String { must(text_of(|b, s, n| unsafe { ffi::sh_rules_id(self.0, b, s, n) })) }
     /// The seats the table plays, in order.
@@ -640,19 +660,10 @@ impl<'a> From<&'a Rules> for Table<'a> {
 
 // ---- positions ---------------------------------------------------------------------------
 
-/// Board, seat to move and round. `Display` writes its SPEC §8 line.
-pub struct Position(*mut ffi::sh_position);
-
-impl Drop for Position {
-    fn drop(&mut self) { unsafe { ffi::sh_position_free(self.0) } }
-}
-impl Clone for Position {
-    fn clone(&self) -> Self {
-        let mut h = ptr::null_mut();
-        must(check_t(unsafe { ffi::sh_position_clone(self.0, &mut h) }));
-        Position(h)
-    }
-}
+handle!(
+    /// Board, seat to move and round. `Display` writes its SPEC §8 line.
+    Position, sh_position, sh_position_free, sh_position_clone, sh_position_error
+);
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&must(text_of(|b, s, n| unsafe { ffi::sh_position_to_text(self.0, b, s, n) })))
@@ -700,7 +711,6 @@ impl Position {
         rules.err(unsafe { ffi::sh_position_unpack(rules.0, packed.as_ptr(), &mut h) })?;
         Ok(Position(h))
     }
-    fn err(&self, st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_position_error(self.0) }) }
     fn int(&self, f: impl FnOnce(*mut c_int) -> ffi::sh_status) -> Result<i32> {
         let mut v = 0;
         self.err(f(&mut v))?;
@@ -852,19 +862,10 @@ impl Position {
 
 // ---- games --------------------------------------------------------------------------------
 
-/// A whole game (SPEC §4): apply, undo, events, places, clocks, records.
-pub struct Game(*mut ffi::sh_game);
-
-impl Drop for Game {
-    fn drop(&mut self) { unsafe { ffi::sh_game_free(self.0) } }
-}
-impl Clone for Game {
-    fn clone(&self) -> Self {
-        let mut h = ptr::null_mut();
-        must(check_t(unsafe { ffi::sh_game_clone(self.0, &mut h) }));
-        Game(h)
-    }
-}
+handle!(
+    /// A whole game (SPEC §4): apply, undo, events, places, clocks, records.
+    Game, sh_game, sh_game_free, sh_game_clone, sh_game_error
+);
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Game({:?}, turn {}, {})", self.position().rules().id(), self.turns(), self.end_reason())
@@ -911,7 +912,6 @@ impl Game {
         rules.err(unsafe { ffi::sh_game_from_record(rules.0, c.as_ptr(), &mut h) })?;
         Ok(Game(h))
     }
-    fn err(&self, st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_game_error(self.0) }) }
     fn mv(&self, m: MoveArg<'_>) -> Result<Move> {
         match m {
             MoveArg::Move(m) => Ok(m),
@@ -1097,20 +1097,11 @@ pub struct SearchStats {
     pub depth: i32,
 }
 
-/// A computer player (SPEC §9): "easy", "normal", "hard" or "expert", seeded.
-pub struct Player(*mut ffi::sh_player);
-
-impl Drop for Player {
-    fn drop(&mut self) { unsafe { ffi::sh_player_free(self.0) } }
-}
-impl Clone for Player {
-    /// A copy in the same state: both then choose the same moves.
-    fn clone(&self) -> Self {
-        let mut h = ptr::null_mut();
-        must(check_t(unsafe { ffi::sh_player_clone(self.0, &mut h) }));
-        Player(h)
-    }
-}
+handle!(
+    /// A computer player (SPEC §9): "easy", "normal", "hard" or "expert", seeded.
+    /// A clone is a copy in the same state: both then choose the same moves.
+    Player, sh_player, sh_player_free, sh_player_clone, sh_player_error
+);
 
 impl Player {
     /// A player of a level with a seed.
@@ -1129,7 +1120,7 @@ impl Player {
     /// The player's move for the seat to move ([`ErrorKind::State`] when the game is over).
     pub fn choose(&mut self, game: &Game) -> Result<Move> {
         let mut m = Move::default();
-        check(unsafe { ffi::sh_player_choose(self.0, game.0, &mut m) }, unsafe { ffi::sh_player_error(self.0) })?;
+        self.err(unsafe { ffi::sh_player_choose(self.0, game.0, &mut m) })?;
         Ok(m)
     }
     /// Sets the budget per move ([`ErrorKind::Range`] beyond [`MAX_BUDGET_NODES`] or
@@ -1142,7 +1133,7 @@ impl Player {
             return Err(Error::new(ErrorKind::Range, format!("budget time must be at most {} ms", MAX_BUDGET_TIME.as_millis())));
         }
         let ms = millis(budget.time, "budget time")?;
-        check(unsafe { ffi::sh_player_set_budget(self.0, budget.nodes as i64, ms) }, unsafe { ffi::sh_player_error(self.0) })
+        self.err(unsafe { ffi::sh_player_set_budget(self.0, budget.nodes as i64, ms) })
     }
     /// The budget as set (the default, all zero, for the level's own).
     pub fn budget(&self) -> Budget {
@@ -1157,10 +1148,3 @@ impl Player {
         SearchStats { nodes: n as u64, depth: d }
     }
 }
-
-// Handles own their objects and the library keeps no shared state: they may
-// move between threads (one thread at a time).
-unsafe impl Send for Rules {}
-unsafe impl Send for Position {}
-unsafe impl Send for Game {}
-unsafe impl Send for Player {}
