@@ -353,10 +353,15 @@ def _ints(fn, *args, cap=NUM_CELLS, err=None):
     return list(out[:n.value])
 
 
+def _int_outs(fn, *args, n, err=None):
+    """The n int outputs of a call that ends with n int pointers, as a tuple."""
+    vs = [ctypes.c_int() for _ in range(n)]
+    (err or _check)(fn(*args, *(ctypes.byref(v) for v in vs)))
+    return tuple(v.value for v in vs)
+
+
 def _int_out(fn, *args, err=None):
-    v = ctypes.c_int()
-    (err or _check)(fn(*args, ctypes.byref(v)))
-    return v.value
+    return _int_outs(fn, *args, n=1, err=err)[0]
 
 
 def version() -> str:
@@ -378,9 +383,7 @@ def cell_name(cell: Union[int, str]) -> str:
 
 def axial(cell: Union[int, str]) -> Tuple[int, int]:
     """Axial coordinates (q, r) of a cell, q = line - 9, r = row - 9."""
-    q, r = ctypes.c_int(), ctypes.c_int()
-    _check(_lib.sh_cell_axial(_cell(cell), ctypes.byref(q), ctypes.byref(r)))
-    return q.value, r.value
+    return _int_outs(_lib.sh_cell_axial, _cell(cell), n=2)
 
 
 def cell_at(q: int, r: int) -> Optional[int]:
@@ -517,6 +520,20 @@ class _Handle:
         if st:
             _check(st, getattr(_lib, f"sh_{self._kind}_error")(self._h))
 
+    # The out conventions of _text, _ints and _int_outs on this handle, its
+    # own message on failure.
+    def _text(self, fn, *args):
+        return _text(fn, self._h, *args, err=self._err)
+
+    def _ints(self, fn, *args):
+        return _ints(fn, self._h, *args, err=self._err)
+
+    def _int(self, fn, *args):
+        return _int_out(fn, self._h, *args, err=self._err)
+
+    def _int_outs(self, fn, *args, n):
+        return _int_outs(fn, self._h, *args, n=n, err=self._err)
+
     def copy(self):
         """An independent copy."""
         h = self._ptr()
@@ -560,7 +577,7 @@ class Rules(_Handle):
     @property
     def id(self) -> str:
         """The table's id (a preset's, or the one a custom table was given)."""
-        return _text(_lib.sh_rules_id, self._h, err=self._err)
+        return self._text(_lib.sh_rules_id)
 
     @property
     def seats(self) -> List[int]:
@@ -571,12 +588,11 @@ class Rules(_Handle):
 
     def seat_name(self, seat: int) -> str:
         """The display name of a seat ("white"; "red"/"blue" in race-2)."""
-        return _text(_lib.sh_rules_seat_name, self._h, _seat(seat), err=self._err)
+        return self._text(_lib.sh_rules_seat_name, _seat(seat))
 
     def get_option(self, name: str) -> str:
         """One option's value as text ("jumps" -> "standard")."""
-        return _text(_lib.sh_rules_get_option, self._h, _bytes_text(name, "name", OptionError),
-                     err=self._err)
+        return self._text(_lib.sh_rules_get_option, _bytes_text(name, "name", OptionError))
 
     def set_option(self, name: str, value) -> "Rules":
         """Sets one option from text (bool: yes/no, int: its digits); all or nothing.
@@ -607,7 +623,7 @@ class Rules(_Handle):
     def describe(self) -> Dict[str, str]:
         """{name: value} for every option, in the library's order."""
         out = {}
-        for line in _text(_lib.sh_rules_describe, self._h, err=self._err).splitlines():
+        for line in self._text(_lib.sh_rules_describe).splitlines():
             k, _, v = line.partition(" = ")
             out[k] = v
         return out
@@ -677,15 +693,6 @@ class Position(_Handle):
         """An independent copy (a game's position copied is yours to play on)."""
         return super().copy()
 
-    def _text(self, fn, *args):
-        return _text(fn, self._h, *args, err=self._err)
-
-    def _ints(self, fn, *args):
-        return _ints(fn, self._h, *args, err=self._err)
-
-    def _int(self, fn, *args):
-        return _int_out(fn, self._h, *args, err=self._err)
-
     def _m(self, move):
         if isinstance(move, str):
             return self.parse_move(move)
@@ -740,9 +747,8 @@ class Position(_Handle):
         return v.value
 
     def _owner(self, cell):
-        s, k = ctypes.c_int(), ctypes.c_int()
-        self._err(_lib.sh_position_owner(self._h, _cell(cell), ctypes.byref(s), ctypes.byref(k)))
-        return _opt(s.value), bool(k.value)
+        s, k = self._int_outs(_lib.sh_position_owner, _cell(cell), n=2)
+        return _opt(s), bool(k)
 
     def owner(self, cell: Union[int, str]) -> Optional[int]:
         """The seat whose marble is on the cell, or None (a king is its seat's marble)."""
@@ -861,10 +867,7 @@ class Position(_Handle):
         return {_mk(moves[i].from_, moves[i].to): nodes[i] for i in range(n.value)}
 
     def _distance(self, seat):
-        g, t, i = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
-        self._err(_lib.sh_position_distance(self._h, _seat(seat), ctypes.byref(g),
-                                            ctypes.byref(t), ctypes.byref(i)))
-        return g.value, t.value, i.value
+        return self._int_outs(_lib.sh_position_distance, _seat(seat), n=3)
 
     def goal_distance(self, seat: int) -> int:
         """Steps the seat's marbles still need to fill its goal (assignment distance)."""
@@ -955,20 +958,15 @@ class Game(_Handle):
         return f"<Game {self.rules.id} turn {self.turns}{' over' if self.is_over else ''}>"
 
     def _state(self):
-        o, e, d = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
-        self._err(_lib.sh_game_state(self._h, ctypes.byref(o), ctypes.byref(e), ctypes.byref(d)))
-        return bool(o.value), EndReason(e.value), bool(d.value)
+        o, e, d = self._int_outs(_lib.sh_game_state, n=3)
+        return bool(o), EndReason(e), bool(d)
 
     def _counters(self):
-        t, r, a = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
-        self._err(_lib.sh_game_counters(self._h, ctypes.byref(t), ctypes.byref(r),
-                                        ctypes.byref(a)))
-        return t.value, r.value, a.value
+        return self._int_outs(_lib.sh_game_counters, n=3)
 
     def _to_move(self):
-        s, o = ctypes.c_int(), ctypes.c_int()
-        self._err(_lib.sh_game_to_move(self._h, ctypes.byref(s), ctypes.byref(o)))
-        return _opt(s.value), _opt(o.value)
+        s, o = self._int_outs(_lib.sh_game_to_move, n=2)
+        return _opt(s), _opt(o)
 
     @property
     def rules(self) -> Rules:
@@ -1066,9 +1064,7 @@ class Game(_Handle):
     def eliminates(self, move: MoveLike) -> bool:
         """True when the legal move puts a seat out (the exit deadline)."""
         m = self._m(move)
-        e = ctypes.c_int()
-        self._err(_lib.sh_game_eliminates(self._h, m.from_, m.to, ctypes.byref(e)))
-        return bool(e.value)
+        return bool(self._int(_lib.sh_game_eliminates, m.from_, m.to))
 
     def apply(self, move: MoveLike, elapsed_ms: int = 0) -> "Game":
         """Plays a move of the seat to move (a Move, (from, to) or text); elapsed_ms is
@@ -1092,9 +1088,7 @@ class Game(_Handle):
 
     def undo(self, n: int = 1) -> int:
         """Takes back up to n actions with their automatic passes; how many it took back."""
-        k = ctypes.c_int()
-        self._err(_lib.sh_game_undo(self._h, _int(n, "n", 1), ctypes.byref(k)))
-        return k.value
+        return self._int(_lib.sh_game_undo, _int(n, "n", 1))
 
     def set_clock(self, reserve_ms: int, increment_ms: int = 0) -> None:
         """Clocks: every seat gets reserve_ms, each move earns increment_ms (before the first action)."""
@@ -1121,12 +1115,11 @@ class Game(_Handle):
 
     def event_text(self, index: int) -> str:
         """Event `index` as a line ("move W m3-m4", "arrive W place 1", ...)."""
-        return _text(_lib.sh_game_event_text, self._h, _int(index, "index", 0, _SIZE_MAX),
-                     err=self._err)
+        return self._text(_lib.sh_game_event_text, _int(index, "index", 0, _SIZE_MAX))
 
     def record(self, per_line: int = 10) -> str:
         """The record so far (SPEC §8), a line break every per_line turns (0: one line)."""
-        return _text(_lib.sh_game_record, self._h, _int(per_line, "per_line", 0), err=self._err)
+        return self._text(_lib.sh_game_record, _int(per_line, "per_line", 0))
 
     def rating_changes(self, ratings: Sequence[float], k: float = 32.0,
                        k_prime: float = 0.0) -> List[float]:
