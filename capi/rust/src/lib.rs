@@ -223,6 +223,13 @@ fn array_of<T: Default + Clone>(mut f: impl FnMut(*mut T, usize, *mut usize) -> 
     Ok(v)
 }
 
+/// A handle made through an out pointer by `f`, which checks the status.
+fn new_handle<H>(f: impl FnOnce(&mut *mut H) -> Result<()>) -> Result<*mut H> {
+    let mut h = ptr::null_mut();
+    f(&mut h)?;
+    Ok(h)
+}
+
 fn int_of(f: impl FnOnce(*mut c_int) -> ffi::sh_status) -> Result<i32> {
     let mut v = 0;
     check_t(f(&mut v))?;
@@ -543,9 +550,7 @@ macro_rules! handle {
         }
         impl Clone for $name {
             fn clone(&self) -> Self {
-                let mut h = ptr::null_mut();
-                must(check_t(unsafe { ffi::$clone(self.0, &mut h) }));
-                $name(h)
+                $name(must(new_handle(|h| check_t(unsafe { ffi::$clone(self.0, h) }))))
             }
         }
         impl $name {
@@ -572,9 +577,7 @@ impl Rules {
     /// The rules of a preset ("table-3").
     pub fn new(preset: &str) -> Result<Rules> {
         let c = c_string(preset, "preset id")?;
-        let mut h = ptr::null_mut();
-        check_t(unsafe { ffi::sh_rules_new(c.as_ptr(), &mut h) })?;
-        Ok(Rules(h))
+        new_handle(|h| check_t(unsafe { ffi::sh_rules_new(c.as_ptr(), h) })).map(Rules)
     }
     /// The table's id.
     pub fn id(&self) -> String { must(text_of(|b, s, n| unsafe { ffi::sh_rules_id(self.0, b, s, n) })) }
@@ -685,31 +688,23 @@ impl Position {
     /// A preset id alone (its start) or a position line of a preset (SPEC §8).
     pub fn parse(text: &str) -> Result<Position> {
         let c = c_string(text, "position")?;
-        let mut h = ptr::null_mut();
-        check_t(unsafe { ffi::sh_position_parse(c.as_ptr(), &mut h) })?;
-        Ok(Position(h))
+        new_handle(|h| check_t(unsafe { ffi::sh_position_parse(c.as_ptr(), h) })).map(Position)
     }
     /// A position line of a custom table (its id must be the table's).
     pub fn parse_with(rules: &Rules, text: &str) -> Result<Position> {
         let c = c_string(text, "position")?;
-        let mut h = ptr::null_mut();
-        rules.err(unsafe { ffi::sh_position_parse_rules(rules.0, c.as_ptr(), &mut h) })?;
-        Ok(Position(h))
+        new_handle(|h| rules.err(unsafe { ffi::sh_position_parse_rules(rules.0, c.as_ptr(), h) })).map(Position)
     }
     /// The start position of a table.
     pub fn start(rules: &Rules) -> Result<Position> {
-        let mut h = ptr::null_mut();
-        rules.err(unsafe { ffi::sh_position_new(rules.0, &mut h) })?;
-        Ok(Position(h))
+        new_handle(|h| rules.err(unsafe { ffi::sh_position_new(rules.0, h) })).map(Position)
     }
     /// A position of the table from its PACKED_SIZE-byte packed form (round 0).
     pub fn unpack(rules: &Rules, packed: &[u8]) -> Result<Position> {
         if packed.len() != PACKED_SIZE {
             return Err(Error::new(ErrorKind::Parse, format!("a packed position has {PACKED_SIZE} bytes, got {}", packed.len())));
         }
-        let mut h = ptr::null_mut();
-        rules.err(unsafe { ffi::sh_position_unpack(rules.0, packed.as_ptr(), &mut h) })?;
-        Ok(Position(h))
+        new_handle(|h| rules.err(unsafe { ffi::sh_position_unpack(rules.0, packed.as_ptr(), h) })).map(Position)
     }
     fn int(&self, f: impl FnOnce(*mut c_int) -> ffi::sh_status) -> Result<i32> {
         let mut v = 0;
@@ -724,9 +719,7 @@ impl Position {
     }
     /// A copy of the position's table.
     pub fn rules(&self) -> Rules {
-        let mut h = ptr::null_mut();
-        must(self.err(unsafe { ffi::sh_position_rules(self.0, &mut h) }));
-        Rules(h)
+        Rules(must(new_handle(|h| self.err(unsafe { ffi::sh_position_rules(self.0, h) }))))
     }
     /// A drawing of the board, row 17 at the top.
     pub fn render(&self) -> String { must(text_of(|b, s, n| unsafe { ffi::sh_position_render(self.0, b, s, n) })) }
@@ -888,29 +881,21 @@ impl Game {
         Game::make(rules, seat)
     }
     fn make(rules: &Rules, first: c_int) -> Result<Game> {
-        let mut h = ptr::null_mut();
-        rules.err(unsafe { ffi::sh_game_new(rules.0, first, &mut h) })?;
-        Ok(Game(h))
+        new_handle(|h| rules.err(unsafe { ffi::sh_game_new(rules.0, first, h) })).map(Game)
     }
     /// A game from a position (its seat to move moves first).
     pub fn from_position(pos: &Position) -> Result<Game> {
-        let mut h = ptr::null_mut();
-        pos.err(unsafe { ffi::sh_game_from_position(pos.0, &mut h) })?;
-        Ok(Game(h))
+        new_handle(|h| pos.err(unsafe { ffi::sh_game_from_position(pos.0, h) })).map(Game)
     }
     /// Replays a record (SPEC §8) of a preset.
     pub fn from_record(record: &str) -> Result<Game> {
         let c = c_string(record, "record")?;
-        let mut h = ptr::null_mut();
-        check_t(unsafe { ffi::sh_game_from_record(ptr::null(), c.as_ptr(), &mut h) })?;
-        Ok(Game(h))
+        new_handle(|h| check_t(unsafe { ffi::sh_game_from_record(ptr::null(), c.as_ptr(), h) })).map(Game)
     }
     /// Replays a record of a custom table.
     pub fn from_record_with(rules: &Rules, record: &str) -> Result<Game> {
         let c = c_string(record, "record")?;
-        let mut h = ptr::null_mut();
-        rules.err(unsafe { ffi::sh_game_from_record(rules.0, c.as_ptr(), &mut h) })?;
-        Ok(Game(h))
+        new_handle(|h| rules.err(unsafe { ffi::sh_game_from_record(rules.0, c.as_ptr(), h) })).map(Game)
     }
     fn mv(&self, m: MoveArg<'_>) -> Result<Move> {
         match m {
@@ -920,9 +905,7 @@ impl Game {
     }
     /// A copy of the current position (playing on it does not change the game).
     pub fn position(&self) -> Position {
-        let mut h = ptr::null_mut();
-        must(self.err(unsafe { ffi::sh_game_position(self.0, &mut h) }));
-        Position(h)
+        Position(must(new_handle(|h| self.err(unsafe { ffi::sh_game_position(self.0, h) }))))
     }
     fn to_move_pair(&self) -> (Option<Seat>, Option<Seat>) {
         let (mut s, mut o) = (0, 0);
@@ -1107,9 +1090,7 @@ impl Player {
     /// A player of a level with a seed.
     pub fn new(level: &str, seed: u64) -> Result<Player> {
         let c = c_string(level, "level")?;
-        let mut h = ptr::null_mut();
-        check_t(unsafe { ffi::sh_player_new(c.as_ptr(), seed, &mut h) })?;
-        Ok(Player(h))
+        new_handle(|h| check_t(unsafe { ffi::sh_player_new(c.as_ptr(), seed, h) })).map(Player)
     }
     /// A player of a level with a seed and a budget per move.
     pub fn with_budget(level: &str, seed: u64, budget: Budget) -> Result<Player> {
