@@ -317,10 +317,8 @@ SH_API sh_status sh_position_play(sh_position* pos, int from, int to) {
 
 // ---- perft -------------------------------------------------------------------
 
-static sh_status check_depth(const sh_position* pos, int depth) {
-  if (depth < 0 || depth > 32)
-    return fail(&pos->error, SH_ERR_RANGE, "depth " + std::to_string(depth) + " out of range (0..32)");
-  return SH_OK;
+static sh_status check_depth(const sh_position* pos, int depth, bool divide = false) {
+  return status_of(&pos->error, check_perft_depth(depth, divide), SH_ERR_RANGE);
 }
 
 SH_API sh_status sh_perft(const sh_position* pos, int depth, uint64_t* nodes) {
@@ -351,18 +349,18 @@ SH_API sh_status sh_divide(const sh_position* pos, int depth, sh_move* moves, ui
                            size_t cap, size_t* count) {
   return guard(slot_of(pos), [&] {
     NEED(pos);
-    TRY(check_depth(pos, depth));
+    TRY(check_depth(pos, depth, true));
     if ((moves == nullptr) != (nodes == nullptr))
       return fail(&pos->error, SH_ERR_NULL, "divide: moves and nodes must both be NULL or both be set");
-    if (depth < 1) return fail(&pos->error, SH_ERR_RANGE, "divide: depth must be at least 1");
-    // Size first, so that a query does not pay for the counts.
+    // Size first, so that a query does not pay for the counts (a pass is one
+    // entry).
     bool fill = false;
-    TRY(array_room(&pos->error, static_cast<size_t>(count_moves(pos->pos)), moves, cap, count,
-                   "divide arrays", &fill));
+    const size_t n = static_cast<size_t>(count_moves(pos->pos));
+    TRY(array_room(&pos->error, n ? n : 1, moves, cap, count, "divide arrays", &fill));
     if (!fill) return SH_OK;
     const auto d = divide(pos->pos, depth);
     for (size_t i = 0; i < d.size(); ++i) {
-      moves[i] = {d[i].first.from, d[i].first.to};
+      moves[i] = n ? sh_move{d[i].first.from, d[i].first.to} : sh_move{SH_NO_CELL, SH_NO_CELL};
       nodes[i] = d[i].second;
     }
     return SH_OK;

@@ -316,11 +316,14 @@ sh_status sh_position_play(sh_position *pos, int from, int to);
 
 /* ---- perft (SPEC §10) ------------------------------------------------- */
 
-/* Leaf nodes of the move tree `depth` plies deep (0..32).
+/* Leaf nodes of the move tree `depth` plies deep (0..32; perft(0) = 1).
  * SH_ERR_NULL, SH_ERR_RANGE (depth). */
 sh_status sh_perft(const sh_position *pos, int depth, uint64_t *nodes);
-/* perft(depth - 1) after each first move, sorted by move (depth 1..32);
- * moves and nodes both NULL (cap 0) asks for the count.
+/* perft(depth - 1) after each first move, sorted by move (depth 1..32: a
+ * first move needs one ply, so depth 0 is SH_ERR_RANGE, as in the CLI); the
+ * counts add up to sh_perft. A seat with no legal move has one entry, its
+ * pass, written (SH_NO_CELL, SH_NO_CELL). moves and nodes both NULL (cap 0)
+ * asks for the count.
  * SH_ERR_NULL (one of moves/nodes NULL, not both), SH_ERR_RANGE (depth),
  * SH_ERR_BUFFER. */
 sh_status sh_divide(const sh_position *pos, int depth, sh_move *moves, uint64_t *nodes,

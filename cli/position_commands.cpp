@@ -39,12 +39,17 @@ absl::StatusOr<Position> position_arg(const Args& args, Rules* table) {
 
 namespace {
 
-// The depth argument: 0..12 (deeper perfts would run for days).
-bool depth_arg(const std::string& s, int* depth) {
-  if (s.empty() || s.size() > 2 || s.find_first_not_of("0123456789") != std::string::npos)
+// The depth argument: a number, in the range perft.h decides for perft and
+// divide (the library's words say which).
+bool depth_arg(const std::string& s, bool divide, int* depth, std::string* why) {
+  if (s.empty() || s.size() > 2 || s.find_first_not_of("0123456789") != std::string::npos) {
+    *why = "depth " + text::quote(s) + " is not a number";
     return false;
+  }
   *depth = std::stoi(s);
-  return *depth <= 12;
+  const absl::Status st = check_perft_depth(*depth, divide);
+  *why = std::string(st.message());
+  return st.ok();
 }
 
 int counting(const Args& all, bool per_move) {
@@ -65,8 +70,8 @@ int counting(const Args& all, bool per_move) {
   }
   if (args.size() < 2) return usage_error("expected a preset or position and a depth");
   int depth = 0;
-  if (!depth_arg(args.back(), &depth))
-    return usage_error("depth " + text::quote(args.back()) + " is not a number from 0 to 12");
+  std::string why;
+  if (!depth_arg(args.back(), per_move, &depth, &why)) return usage_error(why);
   Rules table;
   auto pos = position_arg(Args(args.begin(), args.end() - 1), &table);
   if (!pos.ok()) return usage_error(std::string(pos.status().message()));
@@ -74,8 +79,10 @@ int counting(const Args& all, bool per_move) {
     std::printf("%llu\n", static_cast<unsigned long long>(perft(*pos, depth, threads)));
     return 0;
   }
+  // A seat with no legal move passes: "pass <count>", as perft counts it.
+  const bool pass = count_moves(*pos) == 0;
   for (const auto& [m, n] : divide(*pos, depth))
-    std::printf("%s %llu\n", format_move(*pos, m).c_str(), static_cast<unsigned long long>(n));
+    std::printf("%s %llu\n", pass ? "pass" : format_move(*pos, m).c_str(), static_cast<unsigned long long>(n));
   return 0;
 }
 

@@ -7,6 +7,7 @@
 #include <system_error>
 #include <thread>
 
+#include "absl/strings/str_cat.h"
 #include "sternhalma/movegen.h"
 
 namespace sternhalma {
@@ -97,11 +98,25 @@ uint64_t perft(Position pos, int depth) {
   return walk(pos, depth);
 }
 
+absl::Status check_perft_depth(int depth, bool divide) {
+  const int lo = divide ? 1 : 0;
+  if (depth >= lo && depth <= kMaxPerftDepth) return absl::OkStatus();
+  return absl::OutOfRangeError(absl::StrCat(divide ? "divide: " : "perft: ", "depth ", depth, " is not in ", lo,
+                                            "..", kMaxPerftDepth,
+                                            divide ? " (divide splits by the first move, so it needs one ply)" : ""));
+}
+
 std::vector<std::pair<Move, uint64_t>> divide(Position pos, int depth) {
   std::vector<std::pair<Move, uint64_t>> out;
   if (depth < 1) return out;
   const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
-  for (const Move m : legal_moves(pos, mover)) {
+  const std::vector<Move> moves = legal_moves(pos, mover);
+  if (moves.empty()) {  // a pass, as perft counts it
+    pos.set_to_move(next);
+    out.emplace_back(Move{}, walk(pos, depth - 1));
+    return out;
+  }
+  for (const Move m : moves) {
     pos.move_piece(m.from, m.to);
     pos.set_to_move(next);
     out.emplace_back(m, walk(pos, depth - 1));

@@ -1195,6 +1195,23 @@ static void test_hostile(void) {
   }
   sh_rules_free(t);
 
+  /* divide of a seat that must pass: its pass, as perft counts it */
+  {
+    sh_move mv[2];
+    uint64_t nodes[2] = {0, 0}, total = 0;
+    size_t n = 0;
+    ST(sh_position_parse("classic-2 K W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K: 0", &q), SH_OK);
+    ST(sh_divide(q, 2, NULL, NULL, 0, &n), SH_OK);
+    CHECK(n == 1);
+    ST(sh_divide(q, 2, mv, nodes, 2, &n), SH_OK);
+    ST(sh_perft(q, 2, &total), SH_OK);
+    CHECK(n == 1 && mv[0].from == SH_NO_CELL && mv[0].to == SH_NO_CELL && nodes[0] == 14 && total == 14);
+    STH(sh_divide(q, 0, mv, nodes, 2, &n), SH_ERR_RANGE, sh_position_error, q);
+    CHECK(strstr(sh_last_error(), "1..32") != NULL);
+    sh_position_free(q);
+    q = NULL;
+  }
+
   sh_position_free(p);
   sh_rules_free(r);
   sh_rules_free(jp);

@@ -26,6 +26,13 @@ check "teams on two seats" "sternhalma: rules.teams: 2 seats make one team; team
 check "a description cannot carry terminal escapes" \
   "sternhalma: setting 2: option description: 'a\x1b[2J' has '\x1b': a description is up to 200 bytes of text without ';' or control characters" \
   "$("$exe" perft classic-2 --set $'id=x;description=a\e[2J' 1 2>&1 | head -n 1)"
+check "divide of a seat that must pass: its pass, counted as perft counts it" "pass 14|14" \
+  "$("$exe" divide classic-2 K W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K: 0 2 | paste -sd'|')|$("$exe" perft classic-2 K W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K: 0 2)"
+out=$("$exe" divide classic-2 0 2>&1); rc=$?
+check "divide 0 exits 2, as the C ABI's range error" "2" "$rc"
+check "divide 0 says why" "sternhalma: divide: depth 0 is not in 1..32 (divide splits by the first move, so it needs one ply)" \
+  "$(echo "$out" | head -n 1)"
+check "perft 0 is the empty sequence" "1" "$("$exe" perft classic-2 0)"
 check "divide lines" "14" "$("$exe" divide classic-2 2 | wc -l | tr -d ' ')"
 check "divide first line" "k3-i5 14" "$("$exe" divide classic-2 2 | head -n 1)"
 check "moves, sorted by (from, to)" "k3-i5 k3-k5 l3-j5 l3-l5 m3-k5 m3-m5 j4-i5 j4-j5 k4-j5 k4-k5 l4-k5 l4-l5 m4-l5 m4-m5" \

@@ -10,6 +10,8 @@
 #define STERNHALMA_PERFT_H_
 
 #include <cstdint>
+
+#include "absl/status/status.h"
 #include <utility>
 #include <vector>
 
@@ -28,8 +30,17 @@ uint64_t perft(Position pos, int depth);
 inline constexpr int kMaxPerftThreads = 256;
 uint64_t perft(Position pos, int depth, int threads);
 
-// perft(depth - 1) after each first move, sorted by (from, to). Empty when
-// depth < 1 or the seat to move must pass.
+// The depths every front end takes (CLI, C ABI, bindings): perft
+// 0..kMaxPerftDepth, where perft(0) = 1 (the empty sequence); divide
+// 1..kMaxPerftDepth (it splits by the first move, so it needs one ply).
+// OutOfRange otherwise, with a message that says which range.
+inline constexpr int kMaxPerftDepth = 32;
+absl::Status check_perft_depth(int depth, bool divide);
+
+// perft(depth - 1) after each first move, sorted by (from, to); the counts
+// add up to perft(depth). When the seat to move has no legal move (none, or
+// no marbles) its pass is the one first "move", written Move{} (the no-move,
+// as a player that must pass returns it). Empty when depth < 1.
 std::vector<std::pair<Move, uint64_t>> divide(Position pos, int depth);
 
 }  // namespace sternhalma
