@@ -23,3 +23,17 @@ test('the README\'s JavaScript example runs and prints perft(4) and the places',
     rmSync(file, { force: true });
   }
 });
+
+test('the package README\'s example runs and prints the places and the record', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+  assert.equal(blocks.length, 1);
+  const file = fileURLToPath(new URL('./readme-package.tmp.mjs', import.meta.url));
+  writeFileSync(file, blocks[0]);
+  try {
+    const out = execFileSync(process.execPath, [file], { encoding: 'utf8' });
+    assert.match(out, /^\[ [1-3], 0, [1-3], 0, [1-3], 0 \] classic-3 W\n/);
+  } finally {
+    rmSync(file, { force: true });
+  }
+});
