@@ -3,6 +3,7 @@
 #include "sternhalma/game.h"
 
 #include <algorithm>
+#include <cassert>
 #include <iterator>
 #include <utility>
 
@@ -391,6 +392,8 @@ absl::Status Game::flag() {
 // A move of seat s (with the marbles of `owner`): the board, the counters,
 // the exit deadline (rule 7), arrivals, then the end of the turn.
 void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
+  assert(!st_.over && s == st_.pos.to_move() && owner == owner_for(s));
+  assert(st_.pos.at(m.from) == owner && st_.pos.at(m.to) == kEmpty);
   const Rules& r = *rules_;
   const bool eliminating = eliminates(m);
   arrived_this_turn_ = false;
@@ -437,6 +440,7 @@ void Game::pass_turn(Seat s) {
 
 // The one place the turn moves on.
 void Game::give_turn(Seat next) {
+  assert(next >= 0 && next < kMaxSeats && has_turn(next));
   st_.pos.set_to_move(next);
   update_round();
 }
@@ -519,6 +523,7 @@ void Game::check_arrivals(Seat first, Cell to) {
 }
 
 void Game::put_out(Seat s, OutReason why, bool remove) {
+  assert(s >= 0 && s < kMaxSeats && st_.seat[s].status != SeatStatus::kNotPlayed);
   const Rules& r = *rules_;
   const int place = st_.worst_free--;
   const bool take_off = remove && (r.teams || r.num_seats() >= 3);

@@ -32,6 +32,7 @@
 #define STERNHALMA_GAME_H_
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -155,9 +156,10 @@ class Game {
   SeatStatus status(Seat s) const;
   // 1 (best) .. N (N = seats, or teams in a team game); 0 = not placed yet.
   int place(Seat s) const { return (s >= 0 && s < kMaxSeats) ? st_.seat[s].place : 0; }
-  OutReason out_reason(Seat s) const { return st_.seat[s].out; }
-  int moves_made(Seat s) const { return st_.seat[s].moves; }   // own moves (deadline)
-  int turns_taken(Seat s) const { return st_.seat[s].turns; }  // moves + passes
+  // These four take a seat 0..5 (asserted in debug builds).
+  OutReason out_reason(Seat s) const { return seat_state(s).out; }
+  int moves_made(Seat s) const { return seat_state(s).moves; }   // own moves (deadline)
+  int turns_taken(Seat s) const { return seat_state(s).turns; }  // moves + passes
   int turns() const { return st_.turns; }                       // turns in all
   int round() const { return st_.pos.round(); }
   // Whether `s` still takes turns (playing, or arrived and moving for its partner).
@@ -202,7 +204,7 @@ class Game {
   // an action was played.
   absl::Status set_clock(Clock c);
   bool has_clock() const { return clock_on_; }
-  int64_t reserve_ms(Seat s) const { return st_.seat[s].reserve_ms; }
+  int64_t reserve_ms(Seat s) const { return seat_state(s).reserve_ms; }
 
   // Playout mode, for random playouts and self-play: from now on the game
   // keeps no undo snapshots, history or events (undo() has nothing more to
@@ -251,6 +253,10 @@ class Game {
   };
 
   Game(std::shared_ptr<const Rules> rules, Seat first, const Position* from);
+  const SeatState& seat_state(Seat s) const {
+    assert(s >= 0 && s < kMaxSeats);
+    return st_.seat[static_cast<size_t>(s)];
+  }
 
   Seat owner_for(Seat s) const;
   Seat partner(Seat s) const;
