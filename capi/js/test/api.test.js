@@ -50,9 +50,12 @@ test('rules and options', () => {
   r.setOptions('goal-lock = no; deadline = 40');
   assert.equal(r.getOption('goal-lock'), 'no');
   assert.equal(r.getOption('deadline'), '40');
+  // A changed preset is a custom table: it needs an id of its own.
+  assert.throws(() => r.validate(), sh.OptionError);
+  r.setOption('id', 'my-table');
   r.validate();
   const all = r.describe();
-  assert.equal(all.id, 'classic-3');
+  assert.equal(all.id, 'my-table');
   assert.equal(all.zones, 'free');
   // The CLI describes the same preset with the same options.
   const native = Object.fromEntries(cli('presets', '--rules', 'classic-6').map((l) => l.split(' = ')));
