@@ -1,10 +1,12 @@
 // zones.h — where a seat's marbles may land, where a move may end, and the
 // goal (SPEC §3 zone rules and goal lock, SPEC §4 goal).
 //
-// This is the one place that reads Rules::zones and Rules::goal_lock. Move
-// generation, paths (hop by hop) and notation (why a destination is refused)
-// all take their cell sets from targets(); a new zone rule changes rules.h,
-// the option table (lib/options.cpp) and targets(), nothing else.
+// This is the one place that reads Rules::zones and Rules::goal_lock
+// (zone_masks). Move generation, paths (hop by hop) and notation (why a
+// destination is refused) all take their cell sets from it, through
+// targets() or, in the generator's hot loop, word by word; a new zone rule
+// changes rules.h, the option table (lib/options.cpp) and zone_masks(),
+// nothing else.
 #ifndef STERNHALMA_ZONES_H_
 #define STERNHALMA_ZONES_H_
 
@@ -36,22 +38,35 @@ struct Targets {
   bool locked(Cell from) const { return goal_lock && goal.test(from); }
 };
 
-// The cell sets of seat s's moves on a board whose empty cells are `empty`.
-inline Targets targets(const Rules& rules, Seat s, const Bits& empty) {
+// Seat s's zone rules as fixed masks: the cells its marbles never land on,
+// those where its moves never end, and its goal. This is the one function
+// that reads Rules::zones and Rules::goal_lock; targets() and the move
+// generator's class words are both made from it.
+struct ZoneMasks {
+  const Bits& no_land;
+  const Bits& no_end;
+  const Bits& goal;
+  bool goal_lock;
+};
+inline ZoneMasks zone_masks(const Rules& rules, Seat s) {
   assert(s >= 0 && s < kMaxSeats);
   const Bits& foreign = foreign_cells(s);
-  Bits land = empty, end = empty;
+  const Bits& goal = goal_cells(rules, s);
   switch (rules.zones) {
     case ZoneRule::kFree:  // any cell
-      break;
+      return {kNoBits, kNoBits, goal, rules.goal_lock};
     case ZoneRule::kClosed:  // foreign points crossed, not ended on
-      end = empty.minus(foreign);
-      break;
+      return {kNoBits, foreign, goal, rules.goal_lock};
     case ZoneRule::kNoEntry:  // foreign points not landed on at all
-      land = end = empty.minus(foreign);
-      break;
+      return {foreign, foreign, goal, rules.goal_lock};
   }
-  return {land, end, goal_cells(rules, s), rules.goal_lock};
+  return {kNoBits, kNoBits, goal, rules.goal_lock};
+}
+
+// The cell sets of seat s's moves on a board whose empty cells are `empty`.
+inline Targets targets(const Rules& rules, Seat s, const Bits& empty) {
+  const ZoneMasks z = zone_masks(rules, s);
+  return {empty.minus(z.no_land), empty.minus(z.no_end), z.goal, z.goal_lock};
 }
 inline Targets targets(const Position& pos, Seat s) {
   return targets(pos.rules(), s, pos.empty());
