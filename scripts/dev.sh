@@ -38,25 +38,42 @@ build() {
   ninja -C build
 }
 
-# "tests: N passed, N failed, N skipped" from meson's log of the last run.
+# "tests: N passed, N failed, N skipped" from meson's log of the last run
+# plus the stages `test` runs outside meson (build/stages.txt: "name OK|FAIL").
 summary() {
-  python3 - "$1" <<'PY'
-import json, sys
+  python3 - build/meson-logs/testlog.json build/stages.txt <<'PY'
+import json, os, sys
 n = {"OK": 0, "FAIL": 0, "SKIP": 0}
 for line in open(sys.argv[1]):
     r = json.loads(line)["result"]
     n["OK" if r in ("OK", "EXPECTEDFAIL") else "SKIP" if r == "SKIP" else "FAIL"] += 1
+if os.path.exists(sys.argv[2]):
+    for line in open(sys.argv[2]):
+        n["OK" if line.split()[-1] == "OK" else "FAIL"] += 1
 print(f"tests: {n['OK']} passed, {n['FAIL']} failed, {n['SKIP']} skipped")
 PY
+}
+
+# A test stage outside meson: runs "$@", records its result for summary.
+stage() {
+  local name=$1; shift
+  if "$@"; then echo "$name OK" >> build/stages.txt; return 0; fi
+  echo "$name FAIL" >> build/stages.txt; echo "stage $name FAILED" >&2; return 1
 }
 
 case "${1:-}" in
   demo) install_missing; build; ./build/cli/sternhalma play ;;
   test)
-    install_missing; build
+    # Every test: the wasm module first (so the suite's js test runs the JS
+    # package against the native CLI), the meson suite, then the README's
+    # "Use it from your own project" from a fresh clone and the browser table.
+    install_missing "${web_need[@]}"; build; scripts/wasm.sh
+    rm -f build/stages.txt
     status=0
     meson test -C build --print-errorlogs || status=$?
-    summary build/meson-logs/testlog.json
+    stage install tests/install_test.sh || status=1
+    stage web "$0" web-test || status=1
+    summary
     exit $status ;;
   build) install_missing; build ;;
   wasm) install_missing "${web_need[@]}"; scripts/wasm.sh ;;
@@ -72,6 +89,6 @@ case "${1:-}" in
   web-test)
     "$0" web-setup; build
     (cd examples/web && STERNHALMA_CLI="$PWD/../../build/cli/sternhalma" npm test) ;;
-  summary) summary build/meson-logs/testlog.json ;;
+  summary) summary ;;
   *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test" >&2; exit 2 ;;
 esac
