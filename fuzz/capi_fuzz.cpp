@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -41,6 +42,16 @@ class Reader {
     }
   }
   int cell() { return num(0, 120); }
+  // A number as num(), or now and then NaN, an infinity or a huge value.
+  double real(int lo, int hi) {
+    switch (u8() % 16) {
+      case 0: return std::numeric_limits<double>::quiet_NaN();
+      case 1: return std::numeric_limits<double>::infinity();
+      case 2: return -std::numeric_limits<double>::infinity();
+      case 3: return 1e308;
+      default: return num(lo, hi);
+    }
+  }
   int seat() { return num(0, 5); }
   // Text, or nullptr; up to 255 bytes (NUL bytes inside end it early).
   const char* str(std::string& keep) {
@@ -87,12 +98,14 @@ struct Out {
 };
 
 void check_status(sh_status st) {
-  FUZZ_CHECK(st >= SH_OK && st <= SH_ERR_INTERNAL, "status %d out of range", st);
+  FUZZ_CHECK(st >= SH_OK && st <= SH_ERR_LIMIT, "status %d out of range", st);
   FUZZ_CHECK(st != SH_ERR_INTERNAL, "internal error: %s", sh_last_error());
   FUZZ_CHECK(st != SH_ERR_MEMORY, "out of memory: %s", sh_last_error());
-  if (st != SH_OK)
+  if (st != SH_OK) {
     FUZZ_CHECK(sh_last_error() != nullptr && sh_last_error()[0] != '\0',
                "failed call (%s) without a message", sh_status_name(st));
+    check_message(sh_last_error());
+  }
 }
 
 void check_text(sh_status st, Out<char>& b, size_t needed) {
@@ -291,7 +304,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         sh_position* out = nullptr;
         st = sh_position_unpack(rh, packed, &out);
         check_status(st);
-        if (st == SH_OK) { sh_position_free(pos[k]); pos[k] = out; }
+        if (st == SH_OK) {
+          // Unpack accepts what the text parser accepts (issue 10): the text
+          // of an unpacked position parses back under the same table.
+          char text[1024];
+          FUZZ_CHECK(sh_position_to_text(out, text, sizeof text, nullptr) == SH_OK, "to_text failed");
+          sh_position* back = nullptr;
+          FUZZ_CHECK(sh_position_parse_rules(rh, text, &back) == SH_OK,
+                     "unpacked position does not parse back: %s (%s)", text, sh_last_error());
+          sh_position_free(back);
+          sh_position_free(pos[k]);
+          pos[k] = out;
+        }
         break;
       }
       case 34: case 35: {  // batch calls on packed bytes straight from the input
@@ -380,7 +404,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         (void)sh_game_error(g);
         break;
       }
-      case 47: { sh_game* g = G(); sh_seat_info info; check_status(sh_game_seat(g, r.seat(), r.u8() & 1 ? &info : nullptr, r.u8() & 1 ? sizeof info : r.u8())); break; }
+      case 47: {  // the struct in a heap block of exactly the size passed (any size)
+        sh_game* g = G();
+        const int seat = r.seat();
+        const bool give = r.u8() & 1;
+        const size_t n = r.u8() & 1 ? sizeof(sh_seat_info) : r.u8();
+        std::unique_ptr<unsigned char[]> info(new unsigned char[n ? n : 1]);
+        check_status(sh_game_seat(g, seat, give ? reinterpret_cast<sh_seat_info*>(info.get()) : nullptr, n));
+        break;
+      }
       case 48: { sh_game* g = G(); int places[6]; check_status(sh_game_places(g, r.u8() & 1 ? places : nullptr)); break; }
       case 49: { sh_game* g = G(); Out<sh_move> b(r); st = sh_game_legal_moves(g, b.get(), b.cap, &count); check_array(st, b, count); break; }
       case 50: { sh_game* g = G(); const int f = r.cell(), t = r.cell(); check_status(sh_game_check(g, f, t)); break; }
@@ -440,8 +472,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         const size_t n = r.u8() % 8;
         std::vector<int> places(n);
         std::vector<double> ratings(n), changes(n);
-        for (size_t i = 0; i < n; ++i) { places[i] = r.num(1, 6); ratings[i] = r.num(0, 3000); }
-        const double k = r.num(0, 64), kp = r.num(-1, 64);
+        for (size_t i = 0; i < n; ++i) { places[i] = r.num(1, 6); ratings[i] = r.real(0, 3000); }
+        const double k = r.real(0, 64), kp = r.real(-1, 64);
         check_status(sh_rating_changes(n ? places.data() : nullptr, n ? ratings.data() : nullptr, n, k, kp, n ? changes.data() : nullptr));
         break;
       }
@@ -449,7 +481,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         sh_game* g = G();
         const size_t n = r.u8() % 7;
         std::vector<double> ratings(n + 1, 1500.0), changes(n + 1);
-        check_status(sh_game_rating_changes(g, ratings.data(), n, r.num(0, 64), r.num(-1, 64), changes.data()));
+        check_status(sh_game_rating_changes(g, ratings.data(), n, r.real(0, 64), r.real(-1, 64), changes.data()));
         break;
       }
       case 65: {

@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   auto parsed = Position::parse(text);
   if (!parsed.ok()) {
-    FUZZ_CHECK(!parsed.status().message().empty(), "error without a message");
+    check_message(std::string(parsed.status().message()));
     return 0;
   }
   const Position& pos = *parsed;
