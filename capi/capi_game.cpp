@@ -397,18 +397,16 @@ SH_API sh_status sh_player_set_budget(sh_player* player, int64_t nodes, int64_t 
 SH_API sh_status sh_player_budget(const sh_player* player, int64_t* nodes, int64_t* time_ms) {
   return guard(slot_of(player), [&] {
     NEED(player);
-    if (nodes) *nodes = player->player.budget().nodes;
-    if (time_ms) *time_ms = player->player.budget().time_ms;
-    return SH_OK;
+    const Budget& b = player->player.budget();
+    return put_optional(nodes, b.nodes, time_ms, b.time_ms);
   });
 }
 
 SH_API sh_status sh_player_last_stats(const sh_player* player, int64_t* nodes, int* depth) {
   return guard(slot_of(player), [&] {
     NEED(player);
-    if (nodes) *nodes = player->player.last_stats().nodes;
-    if (depth) *depth = player->player.last_stats().depth;
-    return SH_OK;
+    const SearchStats& s = player->player.last_stats();
+    return put_optional(nodes, s.nodes, depth, s.depth);
   });
 }
 

@@ -9,6 +9,7 @@
 #include <new>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "absl/status/status.h"
@@ -86,6 +87,14 @@ sh_status put_array(std::string* slot, const T* data, size_t n, T* out, size_t c
   if (sh_status st = array_room(slot, n, out, cap, count, what, &fill); st != SH_OK || !fill)
     return st;
   for (size_t i = 0; i < n; ++i) out[i] = data[i];
+  return SH_OK;
+}
+
+// Two optional outputs: each value goes out only where its pointer is not NULL.
+template <class A, class B>
+sh_status put_optional(A* a, std::type_identity_t<A> va, B* b, std::type_identity_t<B> vb) {
+  if (a) *a = va;
+  if (b) *b = vb;
   return SH_OK;
 }
 

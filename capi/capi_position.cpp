@@ -33,6 +33,19 @@ sh_status validate_rules(const sh_rules* rules) {
   return SH_OK;
 }
 
+// A new position from the rules and `read` (parse or unpack), after the
+// rules are checked; read's error is SH_ERR_PARSE on the rules' slot.
+template <class Read>
+sh_status new_position(const sh_rules* rules, sh_position** out, Read read) {
+  NEED_H(rules, out);
+  TRY(validate_rules(rules));
+  auto r = share_rules(rules->rules);
+  auto p = read(*r);
+  if (!p.ok()) return status_of(&rules->error, p.status(), SH_ERR_PARSE);
+  *out = new sh_position(r, *p);
+  return SH_OK;
+}
+
 int order(const Rules& r, Seat s) { return (s - r.first_seat + kMaxSeats) % kMaxSeats; }
 
 // The packed form is the library's (position.h), which also checks it.
@@ -100,13 +113,7 @@ SH_API sh_status sh_position_parse_rules(const sh_rules* rules, const char* text
   return guard(slot_of(rules), [&] {
     NEED(rules);
     NEED_H(rules, text);
-    NEED_H(rules, out);
-    TRY(validate_rules(rules));
-    auto r = share_rules(rules->rules);
-    auto p = Position::parse(text, *r);
-    if (!p.ok()) return status_of(&rules->error, p.status(), SH_ERR_PARSE);
-    *out = new sh_position(r, *p);
-    return SH_OK;
+    return new_position(rules, out, [&](const Rules& r) { return Position::parse(text, r); });
   });
 }
 
@@ -179,13 +186,7 @@ SH_API sh_status sh_position_unpack(const sh_rules* rules, const unsigned char i
   return guard(slot_of(rules), [&] {
     NEED(rules);
     NEED_H(rules, in);
-    NEED_H(rules, out);
-    TRY(validate_rules(rules));
-    auto r = share_rules(rules->rules);
-    auto p = Position::unpack(in, *r);
-    if (!p.ok()) return status_of(&rules->error, p.status(), SH_ERR_PARSE);
-    *out = new sh_position(r, *p);
-    return SH_OK;
+    return new_position(rules, out, [&](const Rules& r) { return Position::unpack(in, r); });
   });
 }
 
