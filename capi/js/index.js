@@ -505,6 +505,11 @@ export class Rules extends Handle {
   toString() { return `Rules(${this.id})`; }
 }
 
+/** An optional `rules` argument: undefined or a Rules. */
+function optRules(rules) {
+  if (rules !== undefined && !(rules instanceof Rules)) throw new TypeError('rules must be a Rules');
+}
+
 // ---- positions ----------------------------------------------------------------------------
 
 /** Board, seat to move and round. */
@@ -518,7 +523,7 @@ export class Position extends Handle {
   /** A preset id alone or a SPEC §8 line; with `rules`, a line of that (custom) table. */
   static parse(text, rules = undefined) {
     str(text, 'position text');
-    if (rules !== undefined && !(rules instanceof Rules)) throw new TypeError('rules must be a Rules');
+    optRules(rules);
     return new Position(newHandle((f, out) => (rules
       ? X.sh_position_parse_rules(rules.ptr, f.str(text), out)
       : X.sh_position_parse(f.str(text), out))));
@@ -725,7 +730,7 @@ export class Game extends Handle {
   /** Replays a record (SPEC §8) of a preset or, with `rules`, of that table. */
   static fromRecord(text, rules = undefined) {
     str(text, 'record');
-    if (rules !== undefined && !(rules instanceof Rules)) throw new TypeError('rules must be a Rules');
+    optRules(rules);
     return new Game(newHandle((f, out) => X.sh_game_from_record(rules ? rules.ptr : 0, f.str(text), out)));
   }
   copy() { return new Game(newHandle((f, out) => X.sh_game_clone(this.ptr, out))); }
