@@ -104,12 +104,16 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 out=$("$exe" perft classic-2 2 2>&1 >/dev/full); rc=$?
 check "perft > /dev/full exits 1" "1" "$rc"
 check "perft > /dev/full says why" "sternhalma: cannot write the output: No space left on device" "$out"
-out=$(ulimit -v 1000000; "$exe" replay /dev/zero 2>&1); rc=$?
+# The 1 GB address-space limit shows that reading stops at the ceiling; an
+# AddressSanitizer build reserves terabytes of shadow memory at start and
+# cannot run under any such limit, so there the same calls run unlimited.
+limit_vm() { if ldd "$exe" 2>/dev/null | grep -q libasan; then "$@"; else (ulimit -v 1000000; "$@"); fi; }
+out=$(limit_vm "$exe" replay /dev/zero 2>&1); rc=$?
 check "replay /dev/zero under a 1 GB limit exits 1" "1" "$rc"
 check "replay /dev/zero names the ceiling" \
   "sternhalma: replay: '/dev/zero': record: 1048577 bytes, more than the 1048576 a record may have" "$out"
 head -c 80000000 /dev/zero | tr '\0' 'a' >"$tmp/huge"
-out=$(ulimit -v 1000000; "$exe" replay - <"$tmp/huge" 2>&1); rc=$?
+out=$(limit_vm "$exe" replay - <"$tmp/huge" 2>&1); rc=$?
 check "an 80 MB record on stdin exits 1" "1" "$rc"
 check "an 80 MB record names the ceiling" \
   "sternhalma: replay: standard input: record: 1048577 bytes, more than the 1048576 a record may have" "$out"
