@@ -74,9 +74,16 @@ uint64_t perft(Position pos, int depth, int threads) {
   threads = static_cast<int>(std::min<size_t>(threads, work.size()));
   std::atomic<size_t> taken{0};
   std::vector<uint64_t> part(static_cast<size_t>(threads), 0);
+  // Each thread walks a copy on its own stack: walking work[i] in place would
+  // have two threads writing neighbouring positions in one cache line on every
+  // move (measured: 2 threads took 2x the CPU time for the same wall time).
   auto run = [&](int t) {
-    for (size_t i; (i = taken.fetch_add(1, std::memory_order_relaxed)) < work.size();)
-      part[static_cast<size_t>(t)] += walk(work[i], depth - plies);
+    uint64_t sum = 0;
+    for (size_t i; (i = taken.fetch_add(1, std::memory_order_relaxed)) < work.size();) {
+      Position local = work[i];
+      sum += walk(local, depth - plies);
+    }
+    part[static_cast<size_t>(t)] = sum;
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < threads; ++t) {
