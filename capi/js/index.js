@@ -506,9 +506,14 @@ export class Rules extends Handle {
 }
 
 /** An optional `rules` argument: undefined or a Rules. */
-function optRules(rules) {
-  if (rules !== undefined && !(rules instanceof Rules)) throw new TypeError('rules must be a Rules');
+// The C handle of a wrapper object, after checking its class: any other object
+// would reach C as a wild pointer. A disposed one throws StateError (Handle.ptr).
+function handleOf(v, Cls, what) {
+  if (!(v instanceof Cls)) throw new TypeError(`${what} must be a ${Cls.name}, not ${v === null ? 'null' : typeof v}`);
+  return v.ptr;
 }
+// An optional Rules argument: its handle, or 0 (C's NULL) when it is left out.
+const optRules = (rules) => (rules === undefined ? 0 : handleOf(rules, Rules, 'rules'));
 
 // ---- positions ----------------------------------------------------------------------------
 
@@ -517,27 +522,27 @@ export class Position extends Handle {
   constructor(ptr) { super(ptr, X.sh_position_free); }
   /** The start position of a table. */
   static start(rules) {
-    if (!(rules instanceof Rules)) throw new TypeError('Position.start takes a Rules');
-    return new Position(newHandle((f, out) => X.sh_position_new(rules.ptr, out)));
+    const r = handleOf(rules, Rules, 'Position.start: rules');
+    return new Position(newHandle((f, out) => X.sh_position_new(r, out)));
   }
   /** A preset id alone or a SPEC §8 line; with `rules`, a line of that (custom) table. */
   static parse(text, rules = undefined) {
     str(text, 'position text');
-    optRules(rules);
-    return new Position(newHandle((f, out) => (rules
-      ? X.sh_position_parse_rules(rules.ptr, f.str(text), out)
+    const r = optRules(rules);
+    return new Position(newHandle((f, out) => (r
+      ? X.sh_position_parse_rules(r, f.str(text), out)
       : X.sh_position_parse(f.str(text), out))));
   }
   /** A position of the table from its packed form (PACKED_SIZE bytes). */
   static unpack(rules, data) {
-    if (!(rules instanceof Rules)) throw new TypeError('rules must be a Rules');
+    const r = handleOf(rules, Rules, 'Position.unpack: rules');
     if (!(data instanceof Uint8Array) || data.length !== D.SH_PACKED_SIZE)
       throw new TypeError(`packed data must be a Uint8Array of ${D.SH_PACKED_SIZE} bytes`);
     return new Position(newHandle((f, out) => {
       const p = f.alloc(data.length);
       refresh();
       u8.set(data, p);
-      return X.sh_position_unpack(rules.ptr, p, out);
+      return X.sh_position_unpack(r, p, out);
     }));
   }
   copy() { return new Position(newHandle((f, out) => X.sh_position_clone(this.ptr, out))); }
@@ -714,24 +719,24 @@ export class Game extends Handle {
   /** A new game of a preset id or a Rules; firstSeat null: the table's first seat. */
   static create(rules = 'classic-2', firstSeat = null) {
     const own = typeof rules === 'string' ? Rules.create(rules) : rules;
-    if (!(own instanceof Rules)) throw new TypeError('Game.create takes a preset id or a Rules');
     try {
+      const r = handleOf(own, Rules, 'Game.create: rules (a preset id or a Rules)');
       const s = firstSeat === null ? D.SH_NO_SEAT : int(firstSeat, 'firstSeat');
-      return new Game(newHandle((f, out) => X.sh_game_new(own.ptr, s, out)));
+      return new Game(newHandle((f, out) => X.sh_game_new(r, s, out)));
     } finally {
       if (own !== rules) own.dispose();
     }
   }
   /** A game from a position: its seat to move moves first. */
-  static fromPosition(p) {
-    if (!(p instanceof Position)) throw new TypeError('Game.fromPosition takes a Position');
-    return new Game(newHandle((f, out) => X.sh_game_from_position(p.ptr, out)));
+  static fromPosition(position) {
+    const p = handleOf(position, Position, 'Game.fromPosition: position');
+    return new Game(newHandle((f, out) => X.sh_game_from_position(p, out)));
   }
   /** Replays a record (SPEC §8) of a preset or, with `rules`, of that table. */
   static fromRecord(text, rules = undefined) {
     str(text, 'record');
-    optRules(rules);
-    return new Game(newHandle((f, out) => X.sh_game_from_record(rules ? rules.ptr : 0, f.str(text), out)));
+    const r = optRules(rules);
+    return new Game(newHandle((f, out) => X.sh_game_from_record(r, f.str(text), out)));
   }
   copy() { return new Game(newHandle((f, out) => X.sh_game_clone(this.ptr, out))); }
   /** A new Position with the current board (dispose it). */
@@ -955,10 +960,10 @@ export class Player extends Handle {
   copy() { return new Player(newHandle((f, out) => need('sh_player_clone')(this.ptr, out))); }
   /** The player's move for the seat to move of the game. */
   choose(game) {
-    if (!(game instanceof Game)) throw new TypeError('choose takes a Game');
+    const g = handleOf(game, Game, 'Player.choose: game');
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_player_choose(this.ptr, game.ptr, out));
+      check(X.sh_player_choose(this.ptr, g, out));
       const a = ints(out, 2);
       return new Move(a[0], a[1]);
     });

@@ -64,6 +64,15 @@ test('the binding checks types and ranges before calling C', () => {
   assert.throws(() => sh.Player.create('easy', -1), sh.RangeError);
   assert.throws(() => sh.Player.create('easy', 2n ** 64n), sh.RangeError);
   assert.throws(() => sh.Game.fromPosition('classic-2'), TypeError);
+  // A handle argument of the wrong class never reaches C; the message names the call.
+  assert.throws(() => sh.Position.start('classic-2'),
+    { name: 'TypeError', message: 'Position.start: rules must be a Rules, not string' });
+  assert.throws(() => sh.Position.parse('classic-2', p),
+    { name: 'TypeError', message: 'rules must be a Rules, not object' });
+  assert.throws(() => sh.Game.create(null), { name: 'TypeError', message: /Game.create: rules .* not null/ });
+  const easy = sh.Player.create('easy', 1);
+  assert.throws(() => easy.choose(p), { name: 'TypeError', message: 'Player.choose: game must be a Game, not object' });
+  easy.dispose();
   assert.throws(() => sh.ratingChanges([1, 2], [1500]), sh.RangeError);
   p.dispose();
 });
@@ -75,6 +84,7 @@ test('dispose() frees now, is idempotent, and later use is a StateError', () => 
   p.dispose();
   assert.ok(p.disposed);
   fails(() => p.legalMoves(), sh.StateError, 'SH_ERR_STATE', /disposed/);
+  fails(() => sh.Game.fromPosition(p), sh.StateError, 'SH_ERR_STATE', /Position was disposed/);
   assert.equal(q.countMoves(), 14, 'a copy lives on');
   q[Symbol.dispose ?? Symbol.for('Symbol.dispose')](); // `using` calls it (Node 18 lacks the symbol)
   assert.ok(q.disposed);
