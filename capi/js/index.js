@@ -123,30 +123,30 @@ export class SternhalmaError extends Error {
     this.status = status;
   }
 }
-export class NullError extends SternhalmaError {}
-export class BufferTooSmall extends SternhalmaError {}
-export class CellError extends SternhalmaError {}
-export class MoveError extends SternhalmaError {}
-export class ParseError extends SternhalmaError {}
-export class PresetError extends SternhalmaError {}
-export class OptionError extends SternhalmaError {}
-export class StateError extends SternhalmaError {}
-export class SeatError extends SternhalmaError {}
-/** A number out of its range (exported as RangeError, as in the other bindings). */
-class ShRangeError extends SternhalmaError {}
+// One row per failing status: the class it throws. The classes are made by
+// this table, so each status and its class are named once here (index.d.ts
+// declares them for TypeScript). RangeError is ours, not the built-in one,
+// as in the other bindings; inside this file it is ShRangeError.
+const errorClass = {};
+function errorKind(status, name) {
+  errorClass[status] = { [name]: class extends SternhalmaError {} }[name];
+  return errorClass[status];
+}
+export const NullError = errorKind('SH_ERR_NULL', 'NullError');
+export const BufferTooSmall = errorKind('SH_ERR_BUFFER', 'BufferTooSmall');
+export const CellError = errorKind('SH_ERR_CELL', 'CellError');
+export const MoveError = errorKind('SH_ERR_MOVE', 'MoveError');
+export const ParseError = errorKind('SH_ERR_PARSE', 'ParseError');
+export const PresetError = errorKind('SH_ERR_PRESET', 'PresetError');
+export const OptionError = errorKind('SH_ERR_OPTION', 'OptionError');
+export const StateError = errorKind('SH_ERR_STATE', 'StateError');
+export const SeatError = errorKind('SH_ERR_SEAT', 'SeatError');
+const ShRangeError = errorKind('SH_ERR_RANGE', 'RangeError');
 export { ShRangeError as RangeError };
-export class MemoryError extends SternhalmaError {}
-export class InternalError extends SternhalmaError {}
+export const MemoryError = errorKind('SH_ERR_MEMORY', 'MemoryError');
+export const InternalError = errorKind('SH_ERR_INTERNAL', 'InternalError');
 /** A documented ceiling on work or memory was reached (SH_ERR_LIMIT). */
-export class LimitError extends SternhalmaError {}
-
-const errorClass = {
-  SH_ERR_NULL: NullError, SH_ERR_BUFFER: BufferTooSmall, SH_ERR_CELL: CellError,
-  SH_ERR_MOVE: MoveError, SH_ERR_PARSE: ParseError, SH_ERR_PRESET: PresetError,
-  SH_ERR_OPTION: OptionError, SH_ERR_STATE: StateError, SH_ERR_SEAT: SeatError,
-  SH_ERR_RANGE: ShRangeError, SH_ERR_MEMORY: MemoryError, SH_ERR_INTERNAL: InternalError,
-  SH_ERR_LIMIT: LimitError,
-};
+export const LimitError = errorKind('SH_ERR_LIMIT', 'LimitError');
 const statusName = Object.fromEntries(Object.entries(ST).map(([k, v]) => [v, k]));
 
 function cString(ptr) {

@@ -9,6 +9,7 @@ import * as sh from '../index.js';
 function fails(f, cls, status, message) {
   assert.throws(f, (e) => {
     assert.ok(e instanceof cls, `${e.name}: ${e.message} is not a ${cls.name}`);
+    if (cls !== sh.SternhalmaError) assert.equal(e.name, cls.name, 'the error names its own class');
     assert.ok(e instanceof sh.SternhalmaError);
     assert.ok(e instanceof Error);
     assert.equal(e.status, status);
@@ -51,6 +52,8 @@ test('each status maps to its Error subclass with the library\'s message', () =>
 test('the binding checks types and ranges before calling C', () => {
   // 2^32 + 3 would reach C as cell 3 if it were not checked.
   fails(() => sh.cellName(2 ** 32 + 3), sh.RangeError, 'SH_ERR_RANGE', /4294967299/);
+  assert.throws(() => sh.cellName(2 ** 32 + 3), { name: 'RangeError' }); // as Python's and Rust's
+  assert.notEqual(sh.RangeError, globalThis.RangeError);
   assert.throws(() => sh.cellName('3'), TypeError); // an index, not text
   assert.throws(() => sh.cellName(1.5), TypeError);
   assert.throws(() => sh.cellName(undefined), TypeError);
