@@ -185,7 +185,7 @@ absl::Status Game::check(Move m) const {
     return absl::InvalidArgumentError(
         absl::StrCat("move: cell index ", int{m.from}, "/", int{m.to}, " is off the board"));
   // moves_ holds the legal moves of the seat to move (settle() keeps it).
-  if (std::find(moves_.begin(), moves_.end(), m) != moves_.end()) return absl::OkStatus();
+  if (moves_.contains(m)) return absl::OkStatus();
   // Illegal: the message is built only now.
   const std::string where = absl::StrCat(cell_name(m.from), "-", cell_name(m.to));
   if (st_.pos.at(m.from) != o)
@@ -295,8 +295,10 @@ bool Game::undo() {
   }
   st_ = std::move(sn);
   snaps_.pop_back();
-  moves_.clear();
-  if (!st_.over) generate(st_.pos, owner_for(st_.pos.to_move()), moves_);
+  if (st_.over)
+    moves_.clear();
+  else
+    find_moves(st_.pos, owner_for(st_.pos.to_move()), moves_);
   return true;
 }
 
@@ -455,8 +457,7 @@ void Game::settle() {
       if (s < 0) return end_game(EndReason::kAllPlaced);
       give_turn(s);
     }
-    moves_.clear();
-    generate(st_.pos, owner_for(s), moves_);
+    find_moves(st_.pos, owner_for(s), moves_);
     if (!moves_.empty()) return;
     bool any = false;
     for (Seat t = 0; t < kMaxSeats && !any; ++t)

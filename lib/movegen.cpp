@@ -432,4 +432,72 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]) 
   return n;
 }
 
+// ---- The moves of a seat as words (MoveSet) --------------------------------
+
+// A sink that keeps the non-empty words in walk order.
+struct MoveSetSink {
+  MoveSet& set;
+  void step(int q, uint64_t t, Dir d) { push(t, q, d, 0); }
+  void chain(Cell from, uint64_t t, int k) { push(t, k, -1, from); }
+  void marble(Cell from, const Bits& to) {  // Bits::for_each order: class by class
+    for (int k = 0; k < 4; ++k) push(to.w[k], k, -1, from);
+  }
+  void push(uint64_t t, int k, int d, Cell from) {
+    if (!t) return;
+    assert(set.n_ < MoveSet::kMaxWords);
+    set.w_[static_cast<size_t>(set.n_++)] = {t, static_cast<int8_t>(k), static_cast<int8_t>(d),
+                                             static_cast<uint8_t>(from)};
+    set.size_ += std::popcount(t);
+  }
+};
+
+void find_moves(const Position& pos, Seat mover, MoveSet& out) {
+  assert(mover >= 0 && mover < kMaxSeats);
+  out.clear();
+  MoveSetSink sink{out};
+  walk(pos, mover, sink);
+}
+
+namespace {
+
+// The bit index of the k-th set bit of t (k < popcount(t)).
+inline int nth_bit(uint64_t t, int k) {
+#if defined(__BMI2__)
+  return std::countr_zero(_pdep_u64(uint64_t{1} << k, t));
+#else
+  for (; k > 0; --k) t &= t - 1;
+  return std::countr_zero(t);
+#endif
+}
+
+}  // namespace
+
+bool MoveSet::contains(Move m) const {
+  if (m.from >= kNumCells || m.to >= kNumCells) return false;
+  const int k = kLay.cls[m.to];
+  const uint64_t b = uint64_t{1} << kLay.bit[m.to];
+  for (int i = 0; i < n_; ++i) {
+    const Word& w = w_[static_cast<size_t>(i)];
+    if (w.cls != k || !(w.bits & b)) continue;
+    if (w.dir >= 0 ? kGeo.nbr[m.to][opposite(static_cast<Dir>(w.dir))] == m.from
+                   : w.from == m.from)
+      return true;
+  }
+  return false;
+}
+
+Move MoveSet::operator[](int k) const {
+  assert(k >= 0 && k < size_);
+  for (int i = 0;; ++i) {
+    const Word& w = w_[static_cast<size_t>(i)];
+    const int c = std::popcount(w.bits);
+    if (k >= c) {
+      k -= c;
+      continue;
+    }
+    const Cell to = kLay.cell[w.cls][nth_bit(w.bits, k)];
+    return Move(w.dir >= 0 ? kGeo.nbr[to][opposite(static_cast<Dir>(w.dir))] : w.from, to);
+  }
+}
+
 }  // namespace sternhalma

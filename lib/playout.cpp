@@ -12,7 +12,7 @@ namespace sternhalma {
 
 Move random_move(const Game& g, Rng& rng) {
   assert(!g.is_over());
-  const MoveList& list = g.moves();
+  const MoveSet& list = g.moves();
   if (list.empty()) return Move{};
   return list[static_cast<int>(rng.below(static_cast<uint32_t>(list.size())))];
 }

@@ -7,6 +7,8 @@
 //   destinations() lists (every other cell, and every non-own origin, is
 //   rejected);
 // - per-marble destinations add up to the move list and count_moves;
+// - the MoveSet of find_moves() holds the same moves: its size, its k-th
+//   move is generate()'s k-th, and contains() is true for exactly them;
 // - a move then its undo (move_piece back, set_to_move back) restores the
 //   position and its hash exactly, and the incremental hash equals the hash
 //   of the same position parsed from text;
@@ -70,6 +72,18 @@ void check_position(const Position& pos, const std::vector<Move>& moves) {
   CHECK_MESSAGE(from_dest == moves, line);
   CHECK(std::adjacent_find(moves.begin(), moves.end()) == moves.end());
 
+  // The MoveSet: generate()'s order, without a list.
+  MoveList list;
+  generate(pos, list);
+  MoveSet set;
+  find_moves(pos, s, set);
+  REQUIRE(set.size() == list.size());
+  CHECK(set.empty() == moves.empty());
+  for (int k = 0; k < list.size(); ++k) {
+    CHECK(set[k] == list[k]);
+    CHECK(set.contains(list[k]));
+  }
+
   for (const Move m : moves) {
     // Canonical path and shorthand parse back to the move.
     const Path path = canonical_path(pos, m);
@@ -112,6 +126,8 @@ void check_parser_set(const Position& pos, Stream& rng) {
     const Cell c = rng.below(kNumCells);
     if (pos.at(c) != s) picked.push_back(c);
   }
+  MoveSet set;
+  find_moves(pos, s, set);
   for (const Cell f : picked) {
     const Bits dest = pos.at(f) == s ? destinations(pos, f) : kNoBits;
     for (Cell t = 0; t < kNumCells; ++t) {
@@ -119,6 +135,7 @@ void check_parser_set(const Position& pos, Stream& rng) {
       auto pm = parse_move(pos, shorthand(m));
       CHECK_MESSAGE(pm.ok() == dest.test(t), pos.to_string() << " / " << shorthand(m));
       CHECK(is_legal(pos, s, m) == dest.test(t));
+      CHECK(set.contains(m) == dest.test(t));
       if (pm.ok()) {
         CHECK(pm->move == m);
       } else {

@@ -43,6 +43,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "sternhalma/move.h"
+#include "sternhalma/movegen.h"
 #include "sternhalma/position.h"
 #include "sternhalma/rules.h"
 
@@ -168,8 +169,9 @@ class Game {
   // Legal moves of the seat to move (sorted by (from, to)); empty when over.
   std::vector<Move> legal_moves() const;
   // The same moves in generation order, kept by the game (no work, no
-  // allocation): what a playout draws from.
-  const MoveList& moves() const { return moves_; }
+  // allocation): what a playout draws from (moves()[k] is the k-th move of
+  // generate()'s list; moves().size() how many).
+  const MoveSet& moves() const { return moves_; }
   // OK when m is legal now, else why not (what and where).
   absl::Status check(Move m) const;
   // Whether playing m puts a seat out (SPEC §4 rule 7, after the deadline).
@@ -302,7 +304,7 @@ class Game {
   bool clock_on_ = false;
   bool recording_ = true;
   Clock clock_{};
-  MoveList moves_;  // legal moves of the seat to move (empty when over)
+  MoveSet moves_;  // legal moves of the seat to move (empty when over)
   std::vector<State> snaps_;
   std::vector<Action> history_;
   std::vector<Event> events_;

@@ -9,6 +9,8 @@
 #ifndef STERNHALMA_MOVEGEN_H_
 #define STERNHALMA_MOVEGEN_H_
 
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "sternhalma/bits.h"
@@ -50,6 +52,42 @@ bool is_legal(const Position& pos, Seat mover, Move m);
 // ascending cell order; up to six. A chain is a walk over these hops: paths
 // and notation use it where they need the order of the cells.
 int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]);
+
+// ---- The moves of a seat as words (for the game layer) -------------------
+//
+// The legal moves of one seat as the generator finds them, without a list:
+// one word of target cells per step direction and parity class, one per
+// marble's chain ends (per class, for long jumps and the king), in the order
+// generate() lists them. The game keeps one for the seat to move: its size,
+// membership and the k-th move of generate()'s order cost a scan of a few
+// dozen words instead of writing every move.
+class MoveSet {
+ public:
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  void clear() { n_ = size_ = 0; }
+  // Whether m is one of the moves.
+  bool contains(Move m) const;
+  // The k-th move of generate()'s list for the same position (0 <= k < size()).
+  Move operator[](int k) const;
+
+ private:
+  friend struct MoveSetSink;  // lib/movegen.cpp fills it
+  struct Word {
+    uint64_t bits;  // target cells of class cls
+    int8_t cls;
+    int8_t dir;     // a step word: the direction stepped (from = to - dir); -1: a marble's word
+    uint8_t from;   // a marble's word: its cell
+  };
+  // 24 step words and 15 chain words (standard), 4 words per marble for
+  // long jumps (60) or the king.
+  static constexpr int kMaxWords = 64;
+  std::array<Word, kMaxWords> w_;
+  int n_ = 0, size_ = 0;
+};
+
+// Replaces `out` with the legal moves of `mover` (one generator walk).
+void find_moves(const Position& pos, Seat mover, MoveSet& out);
 
 }  // namespace sternhalma
 
