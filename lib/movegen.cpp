@@ -21,6 +21,15 @@
 // One generator walk (walk<Sink>) serves generate and count_moves: a sink
 // receives a class word of step targets, a class word of chain ends, or a
 // marble's destination set, and either lists or counts them.
+
+// No auto-vectorisation in this file (GCC): it turned the set-up of the class
+// words into 256-bit stores that the word-by-word hot loop then read back
+// through memory. Without it the mid-game count is 5-8 % faster and bulk
+// perft 3-5 % (bench/README.md, "Issue 9 and 14"). Before the includes, so
+// that the header functions inlined here are built the same way.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-vectorize")
+#endif
 #include "sternhalma/movegen.h"
 
 #include <algorithm>
