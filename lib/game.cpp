@@ -3,6 +3,7 @@
 #include "sternhalma/game.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <iterator>
 #include <utility>
@@ -82,8 +83,10 @@ Game::Game(std::shared_ptr<const Rules> rules, Seat first, const Position* from)
     ss.status = SeatStatus::kPlaying;
     if (r.no_progress) ss.best_distance = goal_distance(st_.pos, s);
   }
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    goal_cells(r, s).for_each([&](Cell c) { goal_seats_[c] |= static_cast<uint8_t>(1 << s); });
   st_.worst_free = units_total();
-  st_.units = units_playing();
+  seats_changed();
   initial_ = st_.pos;
   record_position();
   settle();
@@ -134,7 +137,10 @@ Seat Game::owner_for(Seat s) const {
 }
 
 bool Game::has_turn(Seat s) const {
-  if (s < 0 || s >= kMaxSeats) return false;
+  return s >= 0 && s < kMaxSeats && (st_.turn_seats >> s & 1);
+}
+
+bool Game::takes_turns(Seat s) const {
   const SeatStatus st = st_.seat[s].status;
   if (st == SeatStatus::kPlaying) return true;
   const Rules& r = *rules_;
@@ -163,12 +169,20 @@ int Game::units_playing() const {
   return n;
 }
 
+void Game::seats_changed() {
+  st_.units = units_playing();
+  st_.turn_seats = 0;
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    if (takes_turns(s)) st_.turn_seats |= static_cast<uint8_t>(1 << s);
+}
+
+// The first seat after `from` in turn order (from itself last) that has a
+// turn: the turn seats rotated so that from + 1 is bit 0.
 Seat Game::next_turn_seat(Seat from) const {
-  for (int i = 1; i <= kMaxSeats; ++i) {
-    const Seat t = (from + i) % kMaxSeats;
-    if (has_turn(t)) return t;
-  }
-  return -1;
+  const unsigned m = st_.turn_seats, r = static_cast<unsigned>(from) + 1;  // 1..6
+  const unsigned rot = ((m >> r) | (m << (kMaxSeats - r))) & 63u;
+  if (!rot) return -1;
+  return static_cast<Seat>((r + static_cast<unsigned>(std::countr_zero(rot))) % kMaxSeats);
 }
 
 // ------------------------------------------------------------------ queries
@@ -218,8 +232,7 @@ Move Game::flag_move() const {
 }
 
 int Game::occurrences() const {
-  const auto it = rep_count_.find(st_.pos.hash());
-  return it == rep_count_.end() ? 0 : it->second;
+  return rep_count_.count(st_.pos.hash());
 }
 
 const Position& Game::position_before(size_t i) const {
@@ -280,7 +293,7 @@ int Game::record_position() {
   if (!recording_ && !rules_->repetition) return 0;
   const uint64_t h = st_.pos.hash();
   if (recording_) reps_.push_back(h);
-  return ++rep_count_[h];
+  return rep_count_.add(h);
 }
 
 bool Game::undo() {
@@ -289,8 +302,7 @@ bool Game::undo() {
   history_.resize(sn.history);
   events_.resize(sn.events);
   while (reps_.size() > sn.reps) {
-    auto it = rep_count_.find(reps_.back());
-    if (--it->second == 0) rep_count_.erase(it);
+    rep_count_.remove(reps_.back());
     reps_.pop_back();
   }
   st_ = std::move(sn);
@@ -485,12 +497,12 @@ bool Game::arrived_now(Seat s) const {
 // hand-built start may hold a completed goal).
 void Game::check_arrivals(Seat first, Cell to) {
   const Rules& r = *rules_;
-  const bool all = !st_.moved;
+  const unsigned seats = st_.moved ? goal_seats_[static_cast<size_t>(to)] : 63u;
   st_.moved = true;
+  if (!seats) return;
   for (int i = 0; i < kMaxSeats && !st_.over; ++i) {
     const Seat t = first + i < kMaxSeats ? first + i : first + i - kMaxSeats;
-    if (st_.seat[t].status != SeatStatus::kPlaying) continue;
-    if (!all && !goal_cells(r, t).test(to)) continue;
+    if (!(seats >> t & 1) || st_.seat[t].status != SeatStatus::kPlaying) continue;
     if (!arrived_now(t)) continue;
     st_.seat[t].status = SeatStatus::kArrived;
     bool draw = false;
@@ -517,7 +529,7 @@ void Game::check_arrivals(Seat first, Cell to) {
           st_.reply_seat = b;
       }
     }
-    st_.units = units_playing();
+    seats_changed();
     event({.kind = Event::Kind::kArrival, .seat = t, .owner = t, .place = st_.seat[t].place});
     if (draw) event({.kind = Event::Kind::kDraw});
   }
@@ -537,7 +549,7 @@ void Game::put_out(Seat s, OutReason why, bool remove) {
   };
   out(s, why);
   if (r.teams) out(partner(s), OutReason::kPartner);
-  st_.units = units_playing();
+  seats_changed();
   if (st_.reply_seat == s) st_.reply_seat = -1;
 }
 

@@ -5,12 +5,14 @@
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"
+#include "sternhalma/internal/position_counts.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/player.h"
 #include "sternhalma/playout.h"
@@ -420,6 +422,35 @@ TEST_CASE("rule 8: threefold repetition ends the game") {
   Game t(preset("table-2"));
   play(t, {"j4-i5", "h14-i13", "i5-j4", "i13-h14", "j4-i5", "h14-i13", "i5-j4", "i13-h14"});
   CHECK_FALSE(t.is_over());
+}
+
+// The repetition count (internal/position_counts.h) against a std::map:
+// adds and removes (undo) of keys drawn from a small pool (repeats) and
+// from all of 2^64 (the table doubles several times from 256 slots), keys that
+// differ only in their low bits (the table indexes by the high bits of a
+// product), and keys whose count fell back to 0.
+TEST_CASE("rule 8: the repetition count agrees with a map across growth and undo") {
+  internal::PositionCounts counts;
+  std::map<uint64_t, int> ref;
+  std::vector<uint64_t> added;
+  Rng rng(8);
+  CHECK(counts.count(42) == 0);
+  for (int i = 0; i < 6000; ++i) {
+    const uint32_t what = rng.below(10);
+    if (what < 3 && !added.empty()) {  // undo the last add
+      const uint64_t h = added.back();
+      added.pop_back();
+      counts.remove(h);
+      --ref[h];
+      CHECK(counts.count(h) == ref[h]);
+      continue;
+    }
+    const uint64_t h = what < 6 ? rng.below(40) : what < 8 ? rng.next() : 0xABCD000000000000ULL + rng.below(64);
+    added.push_back(h);
+    CHECK(counts.add(h) == ++ref[h]);
+  }
+  for (const auto& [h, n] : ref) CHECK(counts.count(h) == n);
+  CHECK(counts.count(0x1234567) == (ref.count(0x1234567) ? ref[0x1234567] : 0));
 }
 
 TEST_CASE("rule 8/9: move limit in turns, ranking by goal marbles then distance") {

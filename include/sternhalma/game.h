@@ -39,11 +39,11 @@
 #include <string_view>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "sternhalma/move.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/internal/position_counts.h"
 #include "sternhalma/position.h"
 #include "sternhalma/rules.h"
 
@@ -246,6 +246,7 @@ class Game {
     int turns = 0;
     int best_free = 1, worst_free = 0;
     int units = 0;  // units_playing(), kept by every arrival and put_out
+    uint8_t turn_seats = 0;  // bit s: has_turn(s); kept with units (seats_changed)
     int last_progress = 0;
     Seat reply_seat = -1;  // two-player last reply pending for this seat
     bool over = false, draw = false;
@@ -265,6 +266,8 @@ class Game {
   bool team_playing(Seat s) const;
   int units_total() const;
   int units_playing() const;
+  bool takes_turns(Seat s) const;  // what has_turn() reads from st_.turn_seats
+  void seats_changed();  // after a seat's status changed: units and turn seats
   Seat next_turn_seat(Seat from) const;
 
   // Recording (all no-ops once recording stopped).
@@ -305,11 +308,12 @@ class Game {
   bool recording_ = true;
   Clock clock_{};
   MoveSet moves_;  // legal moves of the seat to move (empty when over)
+  std::array<uint8_t, kNumCells> goal_seats_{};  // bit s of [c]: c is in goal_cells(rules, s)
   std::vector<State> snaps_;
   std::vector<Action> history_;
   std::vector<Event> events_;
   std::vector<uint64_t> reps_;  // hash after every turn (and the start)
-  absl::flat_hash_map<uint64_t, int> rep_count_;
+  internal::PositionCounts rep_count_;
 };
 
 }  // namespace sternhalma
