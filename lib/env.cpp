@@ -226,11 +226,8 @@ void VecEnv::write(size_t i, const EnvBuffers& out) {
       write_obs(i, observer, reinterpret_cast<uint8_t*>(o));
   }
   e.next.clear();
-  if (!e.done) {
-    MoveList list;
-    generate(g.position(), g.marbles_of(), list);
-    for (const Move mv : list) e.next.push_back(action_of(mv));
-  }
+  if (!e.done)  // the game keeps its legal moves (Game::moves): no second generation
+    for (const Move mv : g.moves()) e.next.push_back(action_of(mv));
   const int P = seating_.num_players;
   if (out.rewards) {
     float* r = out.rewards + i * static_cast<size_t>(P);
