@@ -39,10 +39,12 @@ constexpr ObsIndex make_obs_index() {
 }
 constexpr ObsIndex kIndex = make_obs_index();
 
+// A scalar plane's value: v in [0, 1]; uint8 holds round(255 v).
 template <class T>
 T scalar(double v) {
+  v = std::clamp(v, 0.0, 1.0);
   if constexpr (sizeof(T) == 1)
-    return static_cast<T>(std::lround(255.0 * std::clamp(v, 0.0, 1.0)));
+    return static_cast<T>(static_cast<int>(255.0 * v + 0.5));  // v >= 0: lround
   else
     return static_cast<T>(v);
 }
@@ -59,11 +61,36 @@ Seat moves_for(const Game& g, Seat observer) {
   return observer;
 }
 
+// Every star cell of a plane set to v (a scalar plane).
 template <class T>
-void observe_impl(const Game& g, const Seating& seats, Seat observer, ObsLayout layout,
-                  int turns_cap, T* out) {
+void fill_plane(T* plane, ObsLayout layout, T v) {
+  if (layout == ObsLayout::kCells)
+    std::fill(plane, plane + kNumCells, v);
+  else
+    for (Cell c = 0; c < kNumCells; ++c) plane[kIndex.grid[c]] = v;
+}
+
+// The planes fixed by the table, the observer and whose marbles it moves:
+// 7 (goal), 8 (may not end), and 10 (deadline) on tables without a
+// deadline. out must be zero.
+template <class T>
+void observe_fixed(const Rules& r, Seat observer, Seat owner, ObsLayout layout, T* out) {
   const int ps = plane_size(layout);
-  std::memset(out, 0, sizeof(T) * static_cast<size_t>(kNumPlanes * ps));
+  const auto& at = kIndex.at[layout == ObsLayout::kGrid ? 1 : 0][observer];
+  T* plane = out + kPlaneGoal * ps;
+  goal_cells(r, owner).for_each([&](Cell c) { plane[at[c]] = T(1); });
+  plane = out + kPlaneClosed * ps;
+  closed_cells(r, owner).for_each([&](Cell c) { plane[at[c]] = T(1); });
+  if (r.deadline <= 0) fill_plane(out + kPlaneDeadline * ps, layout, scalar<T>(1.0));
+}
+
+// The planes that change with the game (the rest): the seat slots, kings,
+// 9 (turns left), 10 on tables with a deadline, 11 (helping). out holds
+// observe_fixed()'s planes and zeros elsewhere.
+template <class T>
+void observe_moving(const Game& g, const Seating& seats, Seat observer, Seat owner,
+                    ObsLayout layout, int turns_cap, T* out) {
+  const int ps = plane_size(layout);
   const auto& at = kIndex.at[layout == ObsLayout::kGrid ? 1 : 0][observer];
   const Position& pos = g.position();
   const Rules& r = g.rules();
@@ -77,28 +104,25 @@ void observe_impl(const Game& g, const Seating& seats, Seat observer, ObsLayout 
     T* plane = out + kPlaneKings * ps;
     pos.kings().for_each([&](Cell c) { plane[at[c]] = T(1); });
   }
-  const Seat owner = moves_for(g, observer);
-  {
-    T* plane = out + kPlaneGoal * ps;
-    goal_cells(r, owner).for_each([&](Cell c) { plane[at[c]] = T(1); });
-    plane = out + kPlaneClosed * ps;
-    closed_cells(r, owner).for_each([&](Cell c) { plane[at[c]] = T(1); });
-  }
   double turns_left = 1.0;
   if (r.limit_unit == LimitUnit::kTurns) turns_left = fraction_left(r.limit, g.turns());
   if (r.limit_unit == LimitUnit::kRounds) turns_left = fraction_left(r.limit, g.round());
   if (turns_cap > 0) turns_left = std::min(turns_left, fraction_left(turns_cap, g.turns()));
-  const double deadline = r.deadline > 0 ? fraction_left(r.deadline, g.moves_made(observer)) : 1.0;
-  const T values[3] = {scalar<T>(turns_left), scalar<T>(deadline),
-                       T(owner != observer ? 1 : 0)};
-  for (int k = 0; k < 3; ++k) {
-    if (values[k] == T(0)) continue;
-    T* plane = out + (kPlaneTurnsLeft + k) * ps;
-    if (layout == ObsLayout::kCells)
-      std::fill(plane, plane + kNumCells, values[k]);
-    else
-      for (Cell c = 0; c < kNumCells; ++c) plane[kIndex.grid[c]] = values[k];
-  }
+  const T values[3] = {
+      scalar<T>(turns_left),
+      r.deadline > 0 ? scalar<T>(fraction_left(r.deadline, g.moves_made(observer))) : T(0),
+      T(owner != observer ? 1 : 0)};
+  for (int k = 0; k < 3; ++k)
+    if (values[k] != T(0)) fill_plane(out + (kPlaneTurnsLeft + k) * ps, layout, values[k]);
+}
+
+template <class T>
+void observe_impl(const Game& g, const Seating& seats, Seat observer, ObsLayout layout,
+                  int turns_cap, T* out) {
+  std::memset(out, 0, sizeof(T) * static_cast<size_t>(obs_values(layout)));
+  const Seat owner = moves_for(g, observer);
+  observe_fixed(g.rules(), observer, owner, layout, out);
+  observe_moving(g, seats, observer, owner, layout, turns_cap, out);
 }
 
 }  // namespace
@@ -180,6 +204,7 @@ std::vector<Symmetry> table_symmetries(const Rules& rules) {
 VecEnv::VecEnv(const Game& initial, const EnvOptions& o, size_t n)
     : initial_(initial), opt_(o), seating_(seating(initial.rules())) {
   if (!opt_.record) initial_.stop_recording();
+  make_fixed();
   envs_.reserve(n);
   for (size_t i = 0; i < n; ++i) envs_.emplace_back(initial_);
 }
@@ -204,9 +229,30 @@ absl::StatusOr<VecEnv> VecEnv::create(const Rules& rules, const EnvOptions& opti
   return VecEnv(*g, options, num_envs);
 }
 
+// The fixed planes of each player's own view, made once: a step copies
+// them and writes only the planes that change.
+void VecEnv::make_fixed() {
+  const size_t ob = static_cast<size_t>(obs_bytes(opt_.layout, opt_.dtype));
+  fixed_.assign(ob * static_cast<size_t>(seating_.num_players), 0);
+  for (int p = 0; p < seating_.num_players; ++p) {
+    const Seat s = seating_.seat[p];
+    void* out = fixed_.data() + ob * static_cast<size_t>(p);
+    if (opt_.dtype == ObsType::kFloat32)
+      observe_fixed(rules(), s, s, opt_.layout, static_cast<float*>(out));
+    else
+      observe_fixed(rules(), s, s, opt_.layout, static_cast<uint8_t*>(out));
+  }
+}
+
 template <class T>
 void VecEnv::write_obs(size_t i, Seat observer, T* out) const {
-  observe_impl(envs_[i].game, seating_, observer, opt_.layout, opt_.max_turns, out);
+  const Game& g = envs_[i].game;
+  const Seat owner = moves_for(g, observer);
+  if (owner != observer) return observe_impl(g, seating_, observer, opt_.layout, opt_.max_turns, out);
+  const size_t values = static_cast<size_t>(obs_values(opt_.layout));
+  std::memcpy(out, fixed_.data() + sizeof(T) * values * static_cast<size_t>(seating_.player[observer]),
+              sizeof(T) * values);
+  observe_moving(g, seating_, observer, observer, opt_.layout, opt_.max_turns, out);
 }
 
 void VecEnv::write(size_t i, const EnvBuffers& out) {

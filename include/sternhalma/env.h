@@ -219,11 +219,13 @@ class VecEnv {
   void update_masks(uint8_t* mask, bool full);
   template <class T>
   void write_obs(size_t i, Seat observer, T* out) const;
+  void make_fixed();
 
   Game initial_;
   EnvOptions opt_;
   Seating seating_;
   std::vector<One> envs_;
+  std::vector<unsigned char> fixed_;  // per player: observe_fixed() of its own view
 };
 
 }  // namespace sternhalma
