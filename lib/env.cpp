@@ -273,7 +273,7 @@ void VecEnv::write(size_t i, const EnvBuffers& out) {
   }
   e.next.clear();
   if (!e.done)  // the game keeps its legal moves (Game::moves): no second generation
-    for (const Move mv : g.moves()) e.next.push_back(action_of(mv));
+    g.moves().for_each([&](Move mv) { e.next.push_back(action_of(mv)); });
   const int P = seating_.num_players;
   if (out.rewards) {
     float* r = out.rewards + i * static_cast<size_t>(P);

@@ -14,6 +14,7 @@
 
 #include "sternhalma/env.h"
 #include "sternhalma/geometry.h"
+#include "sternhalma/movegen.h"
 #include "sternhalma/presets.h"
 
 using namespace sternhalma;
@@ -123,6 +124,16 @@ TEST_CASE("env: the mask is the game's legal moves on seeded playouts of every p
       // Every masked action is legal in the game.
       if (steps % 25 == 0)
         for (int32_t a : legal) CHECK(g.check(move_of(a)).ok());
+      // The env lists the game's moves with MoveSet::for_each: generate()'s
+      // list in its order, moves()[k] the k-th (what sample_legal draws).
+      if (steps % 5 == 0) {
+        MoveList list;
+        generate(g.position(), g.marbles_of(), list);
+        std::vector<Move> each;
+        g.moves().for_each([&](Move m) { each.push_back(m); });
+        REQUIRE(each == std::vector<Move>(list.begin(), list.end()));
+        for (int k = 0; k < g.moves().size(); ++k) CHECK(g.moves()[k] == each[static_cast<size_t>(k)]);
+      }
       int32_t a;
       env.sample_legal(&a);
       REQUIRE(std::binary_search(legal.begin(), legal.end(), a));

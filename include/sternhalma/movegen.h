@@ -10,6 +10,7 @@
 #define STERNHALMA_MOVEGEN_H_
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -70,6 +71,10 @@ class MoveSet {
   bool contains(Move m) const;
   // The k-th move of generate()'s list for the same position (0 <= k < size()).
   Move operator[](int k) const;
+  // Calls f(move) for every move, in generate()'s order (moves()[0], [1], ...),
+  // in one pass over the words: how a caller lists them all.
+  template <class F>
+  void for_each(F&& f) const;
 
  private:
   friend struct MoveSetSink;  // lib/movegen.cpp fills it
@@ -88,6 +93,17 @@ class MoveSet {
 
 // Replaces `out` with the legal moves of `mover` (one generator walk).
 void find_moves(const Position& pos, Seat mover, MoveSet& out);
+
+template <class F>
+void MoveSet::for_each(F&& f) const {
+  for (int i = 0; i < n_; ++i) {
+    const Word& w = w_[static_cast<size_t>(i)];
+    for (uint64_t x = w.bits; x; x &= x - 1) {
+      const Cell to = layout::kTables.cell[w.cls][std::countr_zero(x)];
+      f(Move(w.dir >= 0 ? neighbour(to, opposite(static_cast<Dir>(w.dir))) : Cell{w.from}, to));
+    }
+  }
+}
 
 }  // namespace sternhalma
 
