@@ -446,18 +446,31 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]) 
 // A sink that keeps the non-empty words in walk order.
 struct MoveSetSink {
   MoveSet& set;
-  void step(int q, uint64_t t, Dir d) { push(t, q, d, 0); }
-  void chain(Cell from, uint64_t t, int k) { push(t, k, -1, from); }
+  void step(int q, uint64_t t, Dir d) {
+    if (!t) return;
+    assert(set.step_word_[q][d] < 0);  // one step word per (class, direction)
+    set.step_word_[q][d] = static_cast<int8_t>(set.n_);
+    push(t, q, d, 0);
+  }
+  void chain(Cell from, uint64_t t, int k) {
+    if (!t) return;
+    set.first_word_[from] = static_cast<uint8_t>(set.n_);
+    push(t, k, -1, from);
+  }
   void marble(Cell from, const Bits& to) {  // Bits::for_each order: class by class
-    for (int k = 0; k < 4; ++k) push(to.w[k], k, -1, from);
+    set.first_word_[from] = static_cast<uint8_t>(set.n_);
+    for (int k = 0; k < 4; ++k)
+      if (to.w[k]) push(to.w[k], k, -1, from);
   }
   void push(uint64_t t, int k, int d, Cell from) {
-    if (!t) return;
-    assert(set.n_ < MoveSet::kMaxWords);
-    set.w_[static_cast<size_t>(set.n_++)] = {t, static_cast<int8_t>(k), static_cast<int8_t>(d),
-                                             static_cast<uint8_t>(from)};
+    const int i = set.n_++;
+    assert(i < MoveSet::kMaxWords);
     set.size_ += std::popcount(t);
+    set.w_[i] = {t, static_cast<int16_t>(set.size_), static_cast<int8_t>(k), static_cast<int8_t>(d),
+                 static_cast<uint8_t>(from)};
   }
+  // Past the last word: more moves than any k.
+  void finish() { set.w_[set.n_].end = kMaxMoves; }
 };
 
 void find_moves(const Position& pos, Seat mover, MoveSet& out) {
@@ -465,6 +478,7 @@ void find_moves(const Position& pos, Seat mover, MoveSet& out) {
   out.clear();
   MoveSetSink sink{out};
   walk(pos, mover, sink);
+  sink.finish();
 }
 
 namespace {
@@ -485,28 +499,27 @@ bool MoveSet::contains(Move m) const {
   if (m.from >= kNumCells || m.to >= kNumCells) return false;
   const int k = kLay.cls[m.to];
   const uint64_t b = uint64_t{1} << kLay.bit[m.to];
-  for (int i = 0; i < n_; ++i) {
-    const Word& w = w_[static_cast<size_t>(i)];
-    if (w.cls != k || !(w.bits & b)) continue;
-    if (w.dir >= 0 ? kGeo.nbr[m.to][opposite(static_cast<Dir>(w.dir))] == m.from
-                   : w.from == m.from)
-      return true;
-  }
+  // A step: the word of its direction (standard pieces).
+  for (int d = 0; d < kNumDirs; ++d)
+    if (kGeo.nbr[m.from][d] == m.to) {
+      const int i = step_word_[k][d];
+      if (i >= 0 && (w_[i].bits & b)) return true;
+      break;
+    }
+  // The marble's words (chain ends; every move of a long jumper or a king).
+  for (int i = first_word_[m.from]; i < n_ && w_[i].dir < 0 && w_[i].from == m.from; ++i)
+    if (w_[i].cls == k && (w_[i].bits & b)) return true;
   return false;
 }
 
 Move MoveSet::operator[](int k) const {
   assert(k >= 0 && k < size_);
-  for (int i = 0;; ++i) {
-    const Word& w = w_[static_cast<size_t>(i)];
-    const int c = std::popcount(w.bits);
-    if (k >= c) {
-      k -= c;
-      continue;
-    }
-    const Cell to = kLay.cell[w.cls][nth_bit(w.bits, k)];
-    return Move(w.dir >= 0 ? kGeo.nbr[to][opposite(static_cast<Dir>(w.dir))] : w.from, to);
-  }
+  int i = 0;
+  while (w_[i].end <= k) ++i;  // the first word that ends after move k
+  const Word& w = w_[i];
+  const int before = i ? w_[i - 1].end : 0;
+  const Cell to = kLay.cell[w.cls][nth_bit(w.bits, k - before)];
+  return Move(w.dir >= 0 ? kGeo.nbr[to][opposite(static_cast<Dir>(w.dir))] : w.from, to);
 }
 
 }  // namespace sternhalma

@@ -59,14 +59,20 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]);
 // The legal moves of one seat as the generator finds them, without a list:
 // one word of target cells per step direction and parity class, one per
 // marble's chain ends (per class, for long jumps and the king), in the order
-// generate() lists them. The game keeps one for the seat to move: its size,
-// membership and the k-th move of generate()'s order cost a scan of a few
-// dozen words instead of writing every move.
+// generate() lists them. The game keeps one for the seat to move. Its size
+// is kept; the k-th move of generate()'s order is found by comparing k with
+// the running move counts of the words;
+// membership reads the step word of the move's direction and the marble's
+// words, found by index. No move is written out.
 class MoveSet {
  public:
+  MoveSet() { clear(); }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  void clear() { n_ = size_ = 0; }
+  void clear() {
+    n_ = size_ = 0;
+    for (auto& d : step_word_) d.fill(-1);
+  }
   // Whether m is one of the moves.
   bool contains(Move m) const;
   // The k-th move of generate()'s list for the same position (0 <= k < size()).
@@ -78,16 +84,21 @@ class MoveSet {
 
  private:
   friend struct MoveSetSink;  // lib/movegen.cpp fills it
-  struct Word {
-    uint64_t bits;  // target cells of class cls
-    int8_t cls;
-    int8_t dir;     // a step word: the direction stepped (from = to - dir); -1: a marble's word
-    uint8_t from;   // a marble's word: its cell
-  };
   // 24 step words and 15 chain words (standard), 4 words per marble for
   // long jumps (60) or the king.
   static constexpr int kMaxWords = 64;
-  std::array<Word, kMaxWords> w_;
+  // The target cells `bits` of class `cls`, reached by a step in direction
+  // `dir` (>= 0), or by the marble on `from` (dir < 0); `end`: the moves in
+  // this word and the ones before it.
+  struct Word {
+    uint64_t bits;
+    int16_t end;
+    int8_t cls, dir;
+    uint8_t from;
+  };
+  std::array<Word, kMaxWords + 1> w_;  // w_[n_].end: more than any k
+  std::array<std::array<int8_t, kNumDirs>, 4> step_word_;  // [class][dir]: its step word, or -1
+  std::array<uint8_t, kNumCells> first_word_{};  // a marble's first word (if it names that marble)
   int n_ = 0, size_ = 0;
 };
 
