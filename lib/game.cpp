@@ -3,7 +3,6 @@
 #include "sternhalma/game.h"
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
 #include <iterator>
 #include <utility>
@@ -130,16 +129,6 @@ SeatStatus Game::status(Seat s) const {
   return st_.seat[s].status;
 }
 
-Seat Game::partner(Seat s) const { return opposite_point(s); }
-
-Seat Game::owner_for(Seat s) const {
-  return st_.seat[s].status == SeatStatus::kPlaying ? s : partner(s);
-}
-
-bool Game::has_turn(Seat s) const {
-  return s >= 0 && s < kMaxSeats && (st_.turn_seats >> s & 1);
-}
-
 bool Game::takes_turns(Seat s) const {
   const SeatStatus st = st_.seat[s].status;
   if (st == SeatStatus::kPlaying) return true;
@@ -176,14 +165,6 @@ void Game::seats_changed() {
     if (takes_turns(s)) st_.turn_seats |= static_cast<uint8_t>(1 << s);
 }
 
-// The first seat after `from` in turn order (from itself last) that has a
-// turn: the turn seats rotated so that from + 1 is bit 0.
-Seat Game::next_turn_seat(Seat from) const {
-  const unsigned m = st_.turn_seats, r = static_cast<unsigned>(from) + 1;  // 1..6
-  const unsigned rot = ((m >> r) | (m << (kMaxSeats - r))) & 63u;
-  if (!rot) return -1;
-  return static_cast<Seat>((r + static_cast<unsigned>(std::countr_zero(rot))) % kMaxSeats);
-}
 
 // ------------------------------------------------------------------ queries
 
@@ -409,7 +390,7 @@ void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
   assert(!st_.over && s == st_.pos.to_move() && owner == owner_for(s));
   assert(st_.pos.at(m.from) == owner && st_.pos.at(m.to) == kEmpty);
   const Rules& r = *rules_;
-  const bool eliminating = eliminates(m);
+  const bool eliminating = r.deadline > 0 && eliminates(m);
   arrived_this_turn_ = false;
   const int a = record({.kind = Action::Kind::kMove, .seat = s, .owner = owner, .move = m,
                         .by_flag = by_flag, .snapshot = static_cast<int>(snaps_.size()) - 1});

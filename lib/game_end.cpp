@@ -41,12 +41,20 @@ void Game::rank_rest(bool draw_all) {
     Unit u;
     u.seats[0] = s;
     if (r.teams) u.seats[1] = partner(s);
-    for (const Seat t : u.seats) {
-      if (t < 0) continue;
-      if (r.ranking == Ranking::kGoalThenDistance) u.goal += marbles_in_goal(st_.pos, t);
-      u.dist += ranking_distance(st_.pos, t);
-    }
+    if (r.ranking == Ranking::kGoalThenDistance)
+      for (const Seat t : u.seats)
+        if (t >= 0) u.goal += marbles_in_goal(st_.pos, t);
     units.push_back(u);
+  }
+  // The distance decides only between units with equal goal marbles: the
+  // assignment distance (a Hungarian assignment per seat) is computed for
+  // those alone.
+  for (Unit& u : units) {
+    const bool tied = std::count_if(units.begin(), units.end(),
+                                    [&](const Unit& o) { return o.goal == u.goal; }) > 1;
+    if (!tied) continue;
+    for (const Seat t : u.seats)
+      if (t >= 0) u.dist += ranking_distance(st_.pos, t);
   }
   std::stable_sort(units.begin(), units.end(), [](const Unit& a, const Unit& b) {
     return a.goal != b.goal ? a.goal > b.goal : a.dist < b.dist;

@@ -32,6 +32,7 @@
 #define STERNHALMA_GAME_H_
 
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <memory>
@@ -164,7 +165,7 @@ class Game {
   int turns() const { return st_.turns; }                       // turns in all
   int round() const { return st_.pos.round(); }
   // Whether `s` still takes turns (playing, or arrived and moving for its partner).
-  bool has_turn(Seat s) const;
+  bool has_turn(Seat s) const { return s >= 0 && s < kMaxSeats && (st_.turn_seats >> s & 1); }
 
   // Legal moves of the seat to move (sorted by (from, to)); empty when over.
   std::vector<Move> legal_moves() const;
@@ -261,14 +262,24 @@ class Game {
     return st_.seat[static_cast<size_t>(s)];
   }
 
-  Seat owner_for(Seat s) const;
-  Seat partner(Seat s) const;
+  // Inline: the turn flow asks these several times a turn, from game.cpp and game_end.cpp.
+  Seat partner(Seat s) const { return opposite_point(s); }
+  Seat owner_for(Seat s) const {
+    return st_.seat[static_cast<size_t>(s)].status == SeatStatus::kPlaying ? s : partner(s);
+  }
   bool team_playing(Seat s) const;
   int units_total() const;
   int units_playing() const;
   bool takes_turns(Seat s) const;  // what has_turn() reads from st_.turn_seats
   void seats_changed();  // after a seat's status changed: units and turn seats
-  Seat next_turn_seat(Seat from) const;
+  // The first seat after `from` in turn order (from itself last) that has a
+  // turn: the turn seats rotated so that from + 1 is bit 0.
+  Seat next_turn_seat(Seat from) const {
+    const unsigned m = st_.turn_seats, r = static_cast<unsigned>(from) + 1;  // 1..6
+    const unsigned rot = ((m >> r) | (m << (kMaxSeats - r))) & 63u;
+    if (!rot) return -1;
+    return static_cast<Seat>((r + static_cast<unsigned>(std::countr_zero(rot))) % kMaxSeats);
+  }
 
   // Recording (all no-ops once recording stopped).
   void push_snapshot();
