@@ -15,8 +15,10 @@
 // The moving marble's origin is empty during its chain. For standard jumps
 // this needs no work: the origin is in the chain's class and pivots never are.
 //
-// Long jumps and king jumps walk a breadth-first search over ray landings
-// (Chain::landing), which is also the single hop that paths and notation use.
+// Long jumps and king jumps walk a breadth-first search over the cells; a
+// cell's six jumps are read off its three lines, each line one word
+// (lines.h). lines.h's landing functions are also the single hop that paths
+// and notation use (Chain::landing).
 //
 // One generator walk (walk<Sink>) serves generate and count_moves: a sink
 // receives a class word of step targets, a class word of chain ends, or a
@@ -41,6 +43,8 @@
 #if defined(__BMI2__)
 #include <immintrin.h>
 #endif
+
+#include "lines.h"
 
 namespace sternhalma {
 namespace {
@@ -99,60 +103,17 @@ inline uint64_t flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t land)
   return reach;
 }
 
-// ---- Long and king jumps: rays -------------------------------------------
+// ---- Long and king jumps: lines (lines.h) ----------------------------------
 
-// The cells of a ray, as a bit string in order of distance (bit i: the cell
-// i+1 away). The ray's cells alternate between two parity classes and, inside
-// a class, are evenly spaced bits of one word: BMI2's pext gathers each half
-// in two instructions, pdep interleaves them. Without BMI2, a loop.
-struct RayMasks {
-  // [cell][dir]: the odd-distance cells (1, 3, ...) in class odd_cls, the
-  // even-distance ones (2, 4, ...) in the cell's own class.
-  std::array<std::array<uint64_t, kNumDirs>, kNumCells> odd{}, even{};
-  std::array<std::array<uint8_t, kNumDirs>, kNumCells> n_odd{}, n_even{};
-};
-constexpr RayMasks make_ray_masks() {
-  RayMasks t{};
-  for (Cell x = 0; x < kNumCells; ++x)
-    for (int d = 0; d < kNumDirs; ++d)
-      for (int i = 0; i < kGeo.ray_len[x][d]; ++i) {
-        const Cell c = kGeo.ray[x][d][i];
-        if (i % 2 == 0) {
-          t.odd[x][d] |= uint64_t{1} << kLay.bit[c];
-          ++t.n_odd[x][d];
-        } else {
-          t.even[x][d] |= uint64_t{1} << kLay.bit[c];
-          ++t.n_even[x][d];
-        }
-      }
-  return t;
-}
-constexpr RayMasks kRays = make_ray_masks();
-
-constexpr std::array<uint8_t, 256> kReverse8 = [] {
-  std::array<uint8_t, 256> r{};
-  for (int v = 0; v < 256; ++v)
-    for (int b = 0; b < 8; ++b)
-      if (v >> b & 1) r[v] |= static_cast<uint8_t>(1 << (7 - b));
-  return r;
-}();
-
-inline uint32_t ray_bits(Cell x, Dir d, const Bits& set) {
-#if defined(__BMI2__)
-  const int k = kLay.cls[x], q = kGeo.step_cls[k][d];
-  uint64_t odd = _pext_u64(set.w[q], kRays.odd[x][d]);
-  uint64_t even = _pext_u64(set.w[k], kRays.even[x][d]);
-  if (kGeo.jump_shift[d] < 0) {  // pext gathered the farthest cell first
-    odd = kReverse8[odd] >> (8 - kRays.n_odd[x][d]);
-    even = kReverse8[even] >> (8 - kRays.n_even[x][d]);
-  }
-  return static_cast<uint32_t>(_pdep_u64(odd, 0x5555) | _pdep_u64(even, 0xAAAA));
-#else
-  uint32_t r = 0;
-  for (int i = 0; i < kGeo.ray_len[x][d]; ++i)
-    if (set.test(kGeo.ray[x][d][i])) r |= uint32_t{1} << i;
-  return r;
-#endif
+// Where one long (kKing false) or king jump from bit b of a line lands, on a
+// line whose occupancy (walls set) is occ and whose kings are kings: a bit of
+// the line, 0 for none.
+template <bool kKing>
+inline int line_landing(uint64_t occ, uint64_t kings, int b, bool forward) {
+  if constexpr (kKing)
+    return forward ? lines::king_forward(occ, kings, b) : lines::king_backward(occ, kings, b);
+  else
+    return forward ? lines::long_forward(occ, b) : lines::long_backward(occ, b);
 }
 
 // The board as one marble's chain sees it: its origin is empty.
@@ -174,54 +135,61 @@ struct Chain {
   // occupied), or kNoCell. SPEC §3:
   // - standard: over an adjacent marble that is not a king;
   // - long: over the nearest marble, m+1 away, onto the cell m+1 beyond it,
-  //   the m cells in between empty;
-  // - king: over a run of marbles holding no king, onto the first cell after.
+  //   the m cells in between empty (lines.h);
+  // - king: over a run of marbles holding no king, onto the first cell after
+  //   (lines.h).
   Cell landing(Cell x, Dir d) const {
-    if (rule == JumpRule::kLong) return long_landing(x, d);
-    if (king_move) return king_landing(x, d);
-    return standard_landing(x, d);
+    if (rule != JumpRule::kLong && !king_move) return standard_landing(x, d);
+    const auto& T = lines::kTables;
+    const int a = T.axis[d], l = T.line[x][a], b = T.bit[x][a];
+    const uint64_t o = lines::word(occ, l) | T.walls[l], k = lines::word(kings, l);
+    const int y = rule == JumpRule::kLong ? line_landing<false>(o, k, b, T.forward[d])
+                                          : line_landing<true>(o, k, b, T.forward[d]);
+    return y ? T.spot[l][y].cell : kNoCell;
   }
   Cell standard_landing(Cell x, Dir d) const {
     const Cell p = neighbour(x, d);
     if (p == kNoCell || !occ.test(p) || kings.test(p)) return kNoCell;
     return neighbour(p, d);
   }
-  Cell long_landing(Cell x, Dir d) const {
-    const uint32_t r = ray_bits(x, d, occ);
-    if (!r) return kNoCell;
-    const int m = std::countr_zero(r);
-    if (2 * m + 1 >= kGeo.ray_len[x][d] || (r >> (m + 1)) & ((2u << m) - 1)) return kNoCell;
-    return kGeo.ray[x][d][2 * m + 1];
-  }
-  Cell king_landing(Cell x, Dir d) const {
-    const uint32_t r = ray_bits(x, d, occ);
-    const int run = std::countr_one(r);
-    if (run == 0 || run >= kGeo.ray_len[x][d] || (ray_bits(x, d, kings) & ((1u << run) - 1)))
-      return kNoCell;
-    return kGeo.ray[x][d][run];
-  }
 };
 
-// Every chain end from `origin`, breadth-first over a landing function (one
-// of Chain's, fixed at compile time); `land` excludes the origin (it is
-// occupied).
-template <class Landing>
-Bits ray_flood(Cell origin, const Bits& land, Landing&& landing) {
-  Bits reach;
+// Every chain end of the long-jumping (kKing false) or king marble on
+// `origin`: breadth-first over the cells, a cell's six jumps read off its
+// three lines. `land` excludes the origin (it is occupied); the cells still
+// open are `land` minus those reached.
+template <bool kKing>
+Bits ray_flood(const Position& pos, Cell origin, const Bits& land) {
+  const auto& T = lines::kTables;
+  Bits occ = pos.occupied(), kings;
+  occ.reset(origin);
+  if constexpr (kKing) {
+    kings = pos.kings();
+    kings.reset(origin);
+  }
+  Bits open = land;
   Cell queue[kNumCells];
   int head = 0, tail = 0;
   queue[tail++] = origin;
+  const auto visit = [&](int l, int y) {
+    const lines::Tables::Spot s = T.spot[l][y];
+    const uint64_t m = uint64_t{1} << s.bit;
+    if (open.w[s.cls] & m) {
+      open.w[s.cls] &= ~m;
+      queue[tail++] = s.cell;
+    }
+  };
   while (head < tail) {
     const Cell x = queue[head++];
-    for (const Dir d : kAllDirs) {
-      const Cell y = landing(x, d);
-      if (y != kNoCell && land.test(y) && !reach.test(y)) {
-        reach.set(y);
-        queue[tail++] = y;
-      }
+    for (int a = 0; a < lines::kAxes; ++a) {
+      const int l = T.line[x][a], b = T.bit[x][a];
+      const uint64_t o = lines::word(occ, l) | T.walls[l];
+      const uint64_t k = kKing ? lines::word(kings, l) : 0;
+      visit(l, line_landing<kKing>(o, k, b, true));
+      visit(l, line_landing<kKing>(o, k, b, false));
     }
   }
-  return reach;
+  return land.minus(open);
 }
 
 // ---- One marble ---------------------------------------------------------------
@@ -233,7 +201,8 @@ class Marbles {
     pivot_words(pos, pivots_);
   }
   // With the seat's targets and the pivot words already at hand.
-  Marbles(const Position& pos, const Targets& t, const uint64_t pivots[4]) : pos_(pos), t_(t) {
+  Marbles(const Position& pos, const Targets& t, const uint64_t pivots[4])
+      : pos_(pos), t_(t) {
     std::copy(pivots, pivots + 4, pivots_);
   }
   Bits destinations(Cell from) const {
@@ -244,14 +213,8 @@ class Marbles {
  private:
   Bits chain_ends(Cell from) const {
     const Rules& r = pos_.rules();
-    if (r.jumps == JumpRule::kLong) {
-      const Chain c(pos_, from);
-      return ray_flood(from, t_.land, [&](Cell x, Dir d) { return c.long_landing(x, d); });
-    }
-    if (r.king() && pos_.is_king(from)) {
-      const Chain c(pos_, from);
-      return ray_flood(from, t_.land, [&](Cell x, Dir d) { return c.king_landing(x, d); });
-    }
+    if (r.jumps == JumpRule::kLong) return ray_flood<false>(pos_, from, t_.land);
+    if (r.king() && pos_.is_king(from)) return ray_flood<true>(pos_, from, t_.land);
     const int k = kLay.cls[from];
     uint64_t e[kNumDirs];
     jump_edges(k, pivots_, e);
