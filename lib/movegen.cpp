@@ -406,34 +406,36 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]) 
 
 // ---- The moves of a seat as words (MoveSet) --------------------------------
 
-// A sink that keeps the non-empty words in walk order.
+// A sink that keeps the words in walk order.
 struct MoveSetSink {
   MoveSet& set;
   void step(int q, uint64_t t, Dir d) {
-    if (!t) return;
-    assert(set.step_word_[q][d] < 0);  // one step word per (class, direction)
-    set.step_word_[q][d] = static_cast<int8_t>(set.n_);
-    push(t, q, d, 0);
+    set.step_[q][d] = t;
+    set.size_ += std::popcount(t);
   }
   void chain(Cell from, uint64_t t, int k) {
     if (!t) return;
     set.first_word_[from] = static_cast<uint8_t>(set.n_);
-    push(t, k, -1, from);
+    push(t, k, from);
+    set.chain_end_[k] = static_cast<uint8_t>(set.n_);
   }
   void marble(Cell from, const Bits& to) {  // Bits::for_each order: class by class
     set.first_word_[from] = static_cast<uint8_t>(set.n_);
     for (int k = 0; k < 4; ++k)
-      if (to.w[k]) push(to.w[k], k, -1, from);
+      if (to.w[k]) push(to.w[k], k, from);
+    set.pre_ = set.n_;  // every marble word comes before the chain words
   }
-  void push(uint64_t t, int k, int d, Cell from) {
+  void push(uint64_t t, int k, Cell from) {
     const int i = set.n_++;
     assert(i < MoveSet::kMaxWords);
+    set.w_[i] = {t, static_cast<int8_t>(k), static_cast<uint8_t>(from)};
     set.size_ += std::popcount(t);
-    set.w_[i] = {t, static_cast<int16_t>(set.size_), static_cast<int8_t>(k), static_cast<int8_t>(d),
-                 static_cast<uint8_t>(from)};
   }
-  // Past the last word: more moves than any k.
-  void finish() { set.w_[set.n_].end = kMaxMoves; }
+  // A class without chain words ends where the one before it ended.
+  void finish() {
+    int end = set.pre_;
+    for (auto& e : set.chain_end_) end = e = static_cast<uint8_t>(std::max<int>(e, end));
+  }
 };
 
 void find_moves(const Position& pos, Seat mover, MoveSet& out) {
@@ -465,24 +467,29 @@ bool MoveSet::contains(Move m) const {
   // A step: the word of its direction (standard pieces).
   for (int d = 0; d < kNumDirs; ++d)
     if (kGeo.nbr[m.from][d] == m.to) {
-      const int i = step_word_[k][d];
-      if (i >= 0 && (w_[i].bits & b)) return true;
+      if (step_[k][d] & b) return true;
       break;
     }
   // The marble's words (chain ends; every move of a long jumper or a king).
-  for (int i = first_word_[m.from]; i < n_ && w_[i].dir < 0 && w_[i].from == m.from; ++i)
+  for (int i = first_word_[m.from]; i < n_ && w_[i].from == m.from; ++i)
     if (w_[i].cls == k && (w_[i].bits & b)) return true;
   return false;
 }
 
 Move MoveSet::operator[](int k) const {
   assert(k >= 0 && k < size_);
-  int i = 0;
-  while (w_[i].end <= k) ++i;  // the first word that ends after move k
-  const Word& w = w_[i];
-  const int before = i ? w_[i - 1].end : 0;
-  const Cell to = kLay.cell[w.cls][nth_bit(w.bits, k - before)];
-  return Move(w.dir >= 0 ? kGeo.nbr[to][opposite(static_cast<Dir>(w.dir))] : w.from, to);
+  Move m{};
+  words([&](uint64_t bits, int cls, int dir, int from) {
+    const int c = std::popcount(bits);
+    if (k >= c) {
+      k -= c;
+      return false;
+    }
+    const Cell to = kLay.cell[cls][nth_bit(bits, k)];
+    m = Move(dir >= 0 ? kGeo.nbr[to][opposite(static_cast<Dir>(dir))] : from, to);
+    return true;
+  });
+  return m;
 }
 
 }  // namespace sternhalma

@@ -57,21 +57,22 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]);
 // ---- The moves of a seat as words (for the game layer) -------------------
 //
 // The legal moves of one seat as the generator finds them, without a list:
-// one word of target cells per step direction and parity class, one per
-// marble's chain ends (per class, for long jumps and the king), in the order
-// generate() lists them. The game keeps one for the seat to move. Its size
-// is kept; the k-th move of generate()'s order is found by comparing k with
-// the running move counts of the words;
+// the step targets of the seat's marbles as one word per parity class and
+// direction, and one word per marble's chain ends (per class, for long
+// jumps and the king), in the order generate() lists them. The game keeps
+// one for the seat to move. Filling it is a store per word and a popcount;
+// the k-th move of generate()'s order is a walk over the words' popcounts;
 // membership reads the step word of the move's direction and the marble's
-// words, found by index. No move is written out.
+// own words (found by index). No move is written out.
 class MoveSet {
  public:
   MoveSet() { clear(); }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   void clear() {
-    n_ = size_ = 0;
-    for (auto& d : step_word_) d.fill(-1);
+    n_ = pre_ = size_ = 0;
+    step_ = {};
+    chain_end_ = {};
   }
   // Whether m is one of the moves.
   bool contains(Move m) const;
@@ -84,36 +85,56 @@ class MoveSet {
 
  private:
   friend struct MoveSetSink;  // lib/movegen.cpp fills it
-  // 24 step words and 15 chain words (standard), 4 words per marble for
-  // long jumps (60) or the king.
+  // Up to 15 chain words (standard), or 4 words per marble for long jumps
+  // (60) or the king.
   static constexpr int kMaxWords = 64;
-  // The target cells `bits` of class `cls`, reached by a step in direction
-  // `dir` (>= 0), or by the marble on `from` (dir < 0); `end`: the moves in
-  // this word and the ones before it.
+  // Calls f(bits, cls, dir, from) for each word in generate()'s order: the
+  // marble words of long jumpers and kings, then per class of the moving
+  // marbles its six step words (dir >= 0: the targets in class cls one step
+  // in direction dir from a marble) and its marbles' chain words (dir < 0).
+  // Stops when f returns true.
+  template <class F>
+  void words(F&& f) const;
+  // The target cells `bits` of class `cls` reached by the marble on `from`.
   struct Word {
     uint64_t bits;
-    int16_t end;
-    int8_t cls, dir;
+    int8_t cls;
     uint8_t from;
   };
-  std::array<Word, kMaxWords + 1> w_;  // w_[n_].end: more than any k
-  std::array<std::array<int8_t, kNumDirs>, 4> step_word_;  // [class][dir]: its step word, or -1
+  std::array<std::array<uint64_t, kNumDirs>, 4> step_;  // [target class][dir]
+  std::array<Word, kMaxWords> w_;  // marble words (pre_ of them), then chain words by class
+  std::array<uint8_t, 4> chain_end_;  // [class of the marbles]: the end of its chain words in w_
   std::array<uint8_t, kNumCells> first_word_{};  // a marble's first word (if it names that marble)
-  int n_ = 0, size_ = 0;
+  int n_ = 0, pre_ = 0, size_ = 0;
 };
 
 // Replaces `out` with the legal moves of `mover` (one generator walk).
 void find_moves(const Position& pos, Seat mover, MoveSet& out);
 
 template <class F>
-void MoveSet::for_each(F&& f) const {
-  for (int i = 0; i < n_; ++i) {
-    const Word& w = w_[static_cast<size_t>(i)];
-    for (uint64_t x = w.bits; x; x &= x - 1) {
-      const Cell to = layout::kTables.cell[w.cls][std::countr_zero(x)];
-      f(Move(w.dir >= 0 ? neighbour(to, opposite(static_cast<Dir>(w.dir))) : Cell{w.from}, to));
+void MoveSet::words(F&& f) const {
+  int i = 0;
+  for (; i < pre_; ++i)
+    if (f(w_[i].bits, w_[i].cls, -1, w_[i].from)) return;
+  for (int k = 0; k < 4; ++k) {
+    for (int d = 0; d < kNumDirs; ++d) {
+      const int q = detail::kGeo.step_cls[k][d];
+      if (f(step_[q][d], q, d, 0)) return;
     }
+    for (; i < chain_end_[k]; ++i)
+      if (f(w_[i].bits, w_[i].cls, -1, w_[i].from)) return;
   }
+}
+
+template <class F>
+void MoveSet::for_each(F&& f) const {
+  words([&](uint64_t bits, int cls, int dir, int from) {
+    for (uint64_t x = bits; x; x &= x - 1) {
+      const Cell to = layout::kTables.cell[cls][std::countr_zero(x)];
+      f(Move(dir >= 0 ? neighbour(to, opposite(static_cast<Dir>(dir))) : Cell{from}, to));
+    }
+    return false;
+  });
 }
 
 }  // namespace sternhalma
