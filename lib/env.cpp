@@ -273,7 +273,7 @@ void VecEnv::write(size_t i, const EnvBuffers& out) {
   }
   e.next.clear();
   if (!e.done)  // the game keeps its legal moves (Game::moves): no second generation
-    g.moves().for_each([&](Move mv) { e.next.push_back(action_of(mv)); });
+    g.moves().for_each([&](Move mv) { e.next.push_back(static_cast<uint16_t>(action_of(mv))); });
   const int P = seating_.num_players;
   if (out.rewards) {
     float* r = out.rewards + i * static_cast<size_t>(P);
@@ -299,8 +299,8 @@ void VecEnv::update_masks(uint8_t* mask, bool full) {
       const One& f = envs_[i + kAhead];
       uint8_t* m = mask + (i + kAhead) * kNumActions;
       if (!full)
-        for (const int32_t a : f.set) __builtin_prefetch(m + a, 1);
-      for (const int32_t a : f.next) __builtin_prefetch(m + a, 1);
+        for (const uint16_t a : f.set) __builtin_prefetch(m + a, 1);
+      for (const uint16_t a : f.next) __builtin_prefetch(m + a, 1);
     }
     One& e = envs_[i];
     if (mask) {
@@ -308,8 +308,8 @@ void VecEnv::update_masks(uint8_t* mask, bool full) {
       if (full)
         std::memset(m, 0, kNumActions);
       else
-        for (const int32_t a : e.set) m[a] = 0;
-      for (const int32_t a : e.next) m[a] = 1;
+        for (const uint16_t a : e.set) m[a] = 0;
+      for (const uint16_t a : e.next) m[a] = 1;
     }
     std::swap(e.set, e.next);
   }
@@ -367,7 +367,7 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
     if (a < 0 || a >= kNumActions)
       return absl::OutOfRangeError(
           absl::StrCat("env: game ", i, ": action ", a, " is not 0..", kNumActions - 1));
-    if (std::find(e.set.begin(), e.set.end(), a) == e.set.end()) {
+    if (std::find(e.set.begin(), e.set.end(), static_cast<uint16_t>(a)) == e.set.end()) {
       const absl::Status why = e.game.check(move_of(a));
       return absl::InvalidArgumentError(
           absl::StrCat("env: game ", i, ": action ", a, " is not legal (",
@@ -392,12 +392,12 @@ void VecEnv::sample_legal(int32_t* actions) {
     One& e = envs_[i];
     actions[i] = e.done || e.set.empty()
                      ? kNoAction
-                     : e.set[e.rng.below(static_cast<uint32_t>(e.set.size()))];
+                     : int32_t{e.set[e.rng.below(static_cast<uint32_t>(e.set.size()))]};
   }
 }
 
 std::vector<int32_t> VecEnv::legal_actions(size_t i) const {
-  std::vector<int32_t> v = envs_[i].set;
+  std::vector<int32_t> v(envs_[i].set.begin(), envs_[i].set.end());
   std::sort(v.begin(), v.end());
   return v;
 }

@@ -204,8 +204,8 @@ class VecEnv {
   struct One {
     Game game;
     Rng rng;
-    std::vector<int32_t> set;   // the mask entries this game last set
-    std::vector<int32_t> next;  // its legal actions after this step
+    std::vector<uint16_t> set;   // the mask entries this game last set
+    std::vector<uint16_t> next;  // its legal actions after this step
     Seat last_mover = -1;
     bool done = false, truncated = false;
     std::array<std::optional<Player>, kMaxSeats> bots;  // by player
