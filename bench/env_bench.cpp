@@ -50,6 +50,43 @@ void BM_VecEnvStep(benchmark::State& state, const char* id, bool no_deadline) {
   state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(n));
 }
 
+// The same with two buffer sets used in turn (as Python's VectorEnv does):
+// the env updates each set in place with what changed since it wrote it.
+// args: num_envs, dtype (0 float32, 1 uint8)
+void BM_VecEnvStepTwoSets(benchmark::State& state) {
+  EnvOptions o;
+  o.dtype = state.range(1) ? ObsType::kUint8 : ObsType::kFloat32;
+  o.record = false;
+  const size_t n = static_cast<size_t>(state.range(0));
+  VecEnv env = *VecEnv::create(table("classic-2", true), o, n);
+  const size_t P = static_cast<size_t>(env.players().num_players);
+  struct Set {
+    std::vector<uint8_t> obs, mask, term, trunc;
+    std::vector<float> rewards;
+    std::vector<int32_t> to_play;
+    EnvBuffers b;
+  } sets[2];
+  for (Set& s : sets) {
+    s.obs.resize(n * static_cast<size_t>(obs_bytes(o.layout, o.dtype)));
+    s.mask.resize(n * kNumActions);
+    s.term.resize(n);
+    s.trunc.resize(n);
+    s.rewards.resize(n * P);
+    s.to_play.resize(n);
+    s.b = {s.obs.data(), s.mask.data(), s.rewards.data(), s.term.data(), s.trunc.data(), s.to_play.data()};
+  }
+  std::vector<int32_t> actions(n);
+  env.reset(1, sets[0].b);
+  int k = 0;
+  for (auto _ : state) {
+    env.sample_legal(actions.data());
+    k ^= 1;
+    if (!env.step(actions.data(), sets[k].b).ok()) state.SkipWithError("step failed");
+    benchmark::DoNotOptimize(sets[k].obs.data());
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(n));
+}
+
 // A game step alone (apply + legal moves for the next seat), no encoding.
 void BM_GameStep(benchmark::State& state) {
   const Rules r = table("classic-2", true);
@@ -92,6 +129,7 @@ BENCHMARK_CAPTURE(BM_VecEnvStep, classic2_no_deadline, "classic-2", true)
     ->Args({1024, 1, 0, 3, 0});
 BENCHMARK_CAPTURE(BM_VecEnvStep, classic2, "classic-2", false)->Args({1024, 1, 0, 0, 0});
 BENCHMARK_CAPTURE(BM_VecEnvStep, classic6, "classic-6", false)->Args({1024, 1, 0, 0, 0});
+BENCHMARK(BM_VecEnvStepTwoSets)->ArgsProduct({{64, 1024}, {0, 1}});
 BENCHMARK(BM_GameStep);
 BENCHMARK(BM_Observe)->ArgsProduct({{0, 1}, {0, 1}});
 

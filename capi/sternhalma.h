@@ -723,10 +723,16 @@ typedef struct sh_env_spec {
 
 /* Where reset and step write: the caller's memory, for all num_envs games,
  * game i at offset i. Growable like sh_env_options. Any pointer may be NULL
- * (not written). The library keeps none of them after the call returns.
- * The mask is written in full by sh_env_reset; sh_env_step clears only the
- * entries it set before, so it must get the mask buffer the previous reset
- * or step wrote, unchanged (a different or modified buffer: call reset).
+ * (not written). sh_env_reset writes every buffer in full. The env
+ * remembers what it wrote into the last 4 buffer sets (known by their obs
+ * and mask pointers, never read or written outside a call) and sh_env_step
+ * updates a set it knows in place: the mask entries that changed and, when
+ * the same player looks again, the observation cells and scalar planes that
+ * changed; a set it does not know is written in full. So a caller may
+ * alternate two sets (a player's view changes little between its turns;
+ * Python's VectorEnv does), and nobody else may change a set's obs or mask
+ * between the steps that write it (a changed set: pass new pointers or call
+ * reset). A clone knows none of the original's sets.
  * to_play[i] is the player whose view obs i is: the player to act, or, in a
  * game that has just ended, the player who moved last. */
 typedef struct sh_env_buffers {

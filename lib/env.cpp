@@ -84,6 +84,20 @@ void observe_fixed(const Rules& r, Seat observer, Seat owner, ObsLayout layout, 
   if (r.deadline <= 0) fill_plane(out + kPlaneDeadline * ps, layout, scalar<T>(1.0));
 }
 
+// The values of the scalar planes 9..11 (plane 10 is 1 on tables without
+// a deadline).
+template <class T>
+std::array<T, 3> scalar_values(const Game& g, Seat observer, Seat owner, int turns_cap) {
+  const Rules& r = g.rules();
+  double turns_left = 1.0;
+  if (r.limit_unit == LimitUnit::kTurns) turns_left = fraction_left(r.limit, g.turns());
+  if (r.limit_unit == LimitUnit::kRounds) turns_left = fraction_left(r.limit, g.round());
+  if (turns_cap > 0) turns_left = std::min(turns_left, fraction_left(turns_cap, g.turns()));
+  return {scalar<T>(turns_left),
+          scalar<T>(r.deadline > 0 ? fraction_left(r.deadline, g.moves_made(observer)) : 1.0),
+          T(owner != observer ? 1 : 0)};
+}
+
 // The planes that change with the game (the rest): the seat slots, kings,
 // 9 (turns left), 10 on tables with a deadline, 11 (helping). out holds
 // observe_fixed()'s planes and zeros elsewhere.
@@ -104,16 +118,11 @@ void observe_moving(const Game& g, const Seating& seats, Seat observer, Seat own
     T* plane = out + kPlaneKings * ps;
     pos.kings().for_each([&](Cell c) { plane[at[c]] = T(1); });
   }
-  double turns_left = 1.0;
-  if (r.limit_unit == LimitUnit::kTurns) turns_left = fraction_left(r.limit, g.turns());
-  if (r.limit_unit == LimitUnit::kRounds) turns_left = fraction_left(r.limit, g.round());
-  if (turns_cap > 0) turns_left = std::min(turns_left, fraction_left(turns_cap, g.turns()));
-  const T values[3] = {
-      scalar<T>(turns_left),
-      r.deadline > 0 ? scalar<T>(fraction_left(r.deadline, g.moves_made(observer))) : T(0),
-      T(owner != observer ? 1 : 0)};
-  for (int k = 0; k < 3; ++k)
+  const std::array<T, 3> values = scalar_values<T>(g, observer, owner, turns_cap);
+  for (int k = 0; k < 3; ++k) {
+    if (k == 1 && r.deadline <= 0) continue;  // a fixed plane
     if (values[k] != T(0)) fill_plane(out + (kPlaneTurnsLeft + k) * ps, layout, values[k]);
+  }
 }
 
 template <class T>
@@ -244,18 +253,72 @@ void VecEnv::make_fixed() {
   }
 }
 
+// Game i's observation from `observer`'s view into out, where `seen` says
+// what out holds: in full (a fixed-plane copy, then the planes that change)
+// unless out holds the same player's view, whose changed cells and scalar
+// planes are then rewritten. seen then says what out holds.
 template <class T>
-void VecEnv::write_obs(size_t i, Seat observer, T* out) const {
+void VecEnv::write_obs(size_t i, Seat observer, Seen& seen, bool full, T* out) const {
   const Game& g = envs_[i].game;
   const Seat owner = moves_for(g, observer);
-  if (owner != observer) return observe_impl(g, seating_, observer, opt_.layout, opt_.max_turns, out);
-  const size_t values = static_cast<size_t>(obs_values(opt_.layout));
-  std::memcpy(out, fixed_.data() + sizeof(T) * values * static_cast<size_t>(seating_.player[observer]),
-              sizeof(T) * values);
-  observe_moving(g, seating_, observer, observer, opt_.layout, opt_.max_turns, out);
+  const ObsLayout layout = opt_.layout;
+  const Position& pos = g.position();
+  const int P = seating_.num_players, me = seating_.player[observer];
+  const std::array<T, 3> values = scalar_values<T>(g, observer, owner, opt_.max_turns);
+  if (full || seen.observer != observer || seen.owner != owner) {
+    if (owner != observer) {
+      observe_impl(g, seating_, observer, layout, opt_.max_turns, out);
+    } else {
+      const size_t n = static_cast<size_t>(obs_values(layout));
+      std::memcpy(out, fixed_.data() + sizeof(T) * n * static_cast<size_t>(me), sizeof(T) * n);
+      observe_moving(g, seating_, observer, owner, layout, opt_.max_turns, out);
+    }
+  } else {
+    const int ps = plane_size(layout);
+    const auto& at = kIndex.at[layout == ObsLayout::kGrid ? 1 : 0][observer];
+    const auto redraw = [&](T* plane, const Bits& was, const Bits& now) {
+      const Bits d = was ^ now;
+      if (d.any()) d.for_each([&](Cell c) { plane[at[c]] = T(now.test(c) ? 1 : 0); });
+    };
+    for (int k = 0; k < P; ++k)
+      redraw(out + k * ps, seen.slots[k], pos.pieces(seating_.seat[(me + k) % P]));
+    if (g.rules().king()) redraw(out + kPlaneKings * ps, seen.kings, pos.kings());
+    for (int k = 0; k < 3; ++k)
+      if (static_cast<float>(values[k]) != seen.scalars[k])
+        fill_plane(out + (kPlaneTurnsLeft + k) * ps, layout, values[k]);
+  }
+  seen.observer = observer;
+  seen.owner = owner;
+  for (int k = 0; k < P; ++k) seen.slots[k] = pos.pieces(seating_.seat[(me + k) % P]);
+  seen.kings = g.rules().king() ? pos.kings() : Bits{};
+  for (int k = 0; k < 3; ++k) seen.scalars[k] = static_cast<float>(values[k]);
 }
 
-void VecEnv::write(size_t i, const EnvBuffers& out) {
+// The view of a buffer set: the one known by its pointers, else a new one
+// (the least recently used goes). Another view that shares a buffer no
+// longer knows what it holds, so it goes too.
+VecEnv::View& VecEnv::view_of(const EnvBuffers& out) {
+  static_assert(kMaxViews >= 1);
+  std::vector<View>& vs = views_.v;
+  if (!out.obs && !out.mask) return views_.none;  // nothing to remember
+  View* found = nullptr;
+  for (View& v : vs)
+    if (v.obs == out.obs && v.mask == out.mask) found = &v;
+  if (!found) {
+    std::erase_if(vs, [&](const View& v) {
+      return (out.obs && v.obs == out.obs) || (out.mask && v.mask == out.mask);
+    });
+    if (vs.size() >= kMaxViews)
+      vs.erase(std::min_element(vs.begin(), vs.end(),
+                                [](const View& a, const View& b) { return a.used < b.used; }));
+    vs.push_back(View{out.obs, out.mask, 0, std::vector<Seen>(envs_.size())});
+    found = &vs.back();
+  }
+  found->used = ++views_.clock;
+  return *found;
+}
+
+void VecEnv::write(size_t i, const EnvBuffers& out, View& view, bool full) {
   One& e = envs_[i];
   const Game& g = e.game;
   // A game that is over is seen by the learning player who moved last.
@@ -267,13 +330,18 @@ void VecEnv::write(size_t i, const EnvBuffers& out) {
   if (out.obs) {
     char* o = static_cast<char*>(out.obs) + i * ob;
     if (opt_.dtype == ObsType::kFloat32)
-      write_obs(i, observer, reinterpret_cast<float*>(o));
+      write_obs(i, observer, view.seen[i], full, reinterpret_cast<float*>(o));
     else
-      write_obs(i, observer, reinterpret_cast<uint8_t*>(o));
+      write_obs(i, observer, view.seen[i], full, reinterpret_cast<uint8_t*>(o));
   }
-  e.next.clear();
-  if (!e.done)  // the game keeps its legal moves (Game::moves): no second generation
-    g.moves().for_each([&](Move mv) { e.next.push_back(static_cast<uint16_t>(action_of(mv))); });
+  // The legal actions, from the game's moves (Game::moves(): no second
+  // generation).
+  e.set.resize(e.done ? 0 : static_cast<size_t>(g.moves().size()));
+  if (!e.done) {
+    uint16_t* a = e.set.data();
+    g.moves().for_each([&](Move mv) { *a++ = static_cast<uint16_t>(action_of(mv)); });
+  }
+  e.full_mask = out.mask && (full || !view.seen[i].mask);
   const int P = seating_.num_players;
   if (out.rewards) {
     float* r = out.rewards + i * static_cast<size_t>(P);
@@ -287,31 +355,32 @@ void VecEnv::write(size_t i, const EnvBuffers& out) {
   if (out.to_play) out.to_play[i] = observer >= 0 ? seating_.player[observer] : -1;
 }
 
-// The masks, after every game has been stepped: each game clears the entries
-// it set before and sets its new legal actions. At 1024 games the masks are
-// 15 MB and nearly every entry is a cache miss, so the lines of the games a
-// few places ahead are requested while this one is written.
-void VecEnv::update_masks(uint8_t* mask, bool full) {
-  constexpr size_t kAhead = 8;
+// The masks, after every game has been stepped: each game clears the
+// entries this buffer holds and sets its legal actions (or writes its whole
+// row when the buffer's content is not known). In a buffer that held the
+// same player's mask two steps before, the two lie mostly on the same lines
+// (the rows of that player's marbles). At 1024 games the masks are 15 MB and
+// nearly every line is a cache miss, so the lines of the game kMaskAhead
+// places on are requested while this one is written.
+void VecEnv::update_masks(uint8_t* mask, View& view) {
   const size_t n = envs_.size();
   for (size_t i = 0; i < n; ++i) {
-    if (mask && i + kAhead < n) {
-      const One& f = envs_[i + kAhead];
-      uint8_t* m = mask + (i + kAhead) * kNumActions;
-      if (!full)
-        for (const uint16_t a : f.set) __builtin_prefetch(m + a, 1);
-      for (const uint16_t a : f.next) __builtin_prefetch(m + a, 1);
+    if (i + kMaskAhead < n) {
+      const One& f = envs_[i + kMaskAhead];
+      const uint8_t* m = mask + (i + kMaskAhead) * kNumActions;
+      for (const uint16_t a : f.set) __builtin_prefetch(m + a, 1);
+      __builtin_prefetch(view.seen[i + 2 * kMaskAhead < n ? i + 2 * kMaskAhead : i].set.data());
     }
     One& e = envs_[i];
-    if (mask) {
-      uint8_t* m = mask + i * kNumActions;
-      if (full)
-        std::memset(m, 0, kNumActions);
-      else
-        for (const uint16_t a : e.set) m[a] = 0;
-      for (const uint16_t a : e.next) m[a] = 1;
-    }
-    std::swap(e.set, e.next);
+    Seen& seen = view.seen[i];
+    uint8_t* m = mask + i * kNumActions;
+    if (e.full_mask)
+      std::memset(m, 0, kNumActions);
+    else
+      for (const uint16_t a : seen.set) m[a] = 0;
+    for (const uint16_t a : e.set) m[a] = 1;
+    seen.set = e.set;
+    seen.mask = true;
   }
 }
 
@@ -350,9 +419,10 @@ void VecEnv::reset(uint64_t seed, const EnvBuffers& out) {
       if (opt_.opponents[p]) e.bots[p].emplace(*opt_.opponents[p], e.rng.next());
     }
     restart(i);
-    write(i, out);
   }
-  update_masks(out.mask, true);
+  View& view = view_of(out);
+  for (size_t i = 0; i < envs_.size(); ++i) write(i, out, view, true);
+  if (out.mask) update_masks(out.mask, view);
 }
 
 absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
@@ -374,6 +444,7 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
                        why.ok() ? "not in the mask" : why.message(), ")"));
     }
   }
+  View& view = view_of(out);
   for (size_t i = 0; i < envs_.size(); ++i) {
     if (envs_[i].done) {
       restart(i);
@@ -381,9 +452,9 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
       play(i, move_of(actions[i]), true);
       play_bots(i);
     }
-    write(i, out);
+    write(i, out, view, false);
   }
-  update_masks(out.mask, false);
+  if (out.mask) update_masks(out.mask, view);
   return absl::OkStatus();
 }
 

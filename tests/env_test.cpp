@@ -368,6 +368,87 @@ TEST_CASE("env: a vector of games agrees with single games, with auto-reset") {
   }
 }
 
+TEST_CASE("env: buffer sets written in turn hold every game's observation and mask") {
+  // The env updates a buffer set it wrote before in place (what changed
+  // since); here three sets are used in turn (two alternating, a third now
+  // and then, which the env then writes in full) and after every step each
+  // game's part of the set just written must equal a fresh observation of
+  // the game and its legal actions.
+  struct Case {
+    const char* id;
+    ObsType dtype;
+    ObsLayout layout;
+  };
+  for (const Case& c : {Case{"classic-2", ObsType::kFloat32, ObsLayout::kCells},
+                        Case{"japanese-3", ObsType::kUint8, ObsLayout::kGrid},
+                        Case{"pairs-2x2", ObsType::kFloat32, ObsLayout::kGrid},
+                        Case{"classic-6", ObsType::kUint8, ObsLayout::kCells}}) {
+    CAPTURE(c.id);
+    EnvOptions o;
+    o.dtype = c.dtype;
+    o.layout = c.layout;
+    o.max_turns = 70;  // resets within the run
+    o.record = false;
+    constexpr size_t n = 4;
+    VecEnv v = make(c.id, o, n);
+    std::vector<Bufs> sets;
+    for (int k = 0; k < 3; ++k) sets.emplace_back(v);
+    const size_t ov = static_cast<size_t>(obs_values(o.layout));
+    std::vector<float> want_f(ov);
+    std::vector<uint8_t> want_u(ov);
+    v.reset(7, sets[0].b);
+    int resets = 0;
+    for (int t = 1; t <= 300; ++t) {
+      Bufs& b = sets[t % 11 == 0 ? 2 : t % 2];
+      int32_t acts[n];
+      v.sample_legal(acts);
+      for (size_t i = 0; i < n; ++i) resets += v.done(i);
+      REQUIRE(v.step(acts, b.b).ok());
+      for (size_t i = 0; i < n; ++i) {
+        CAPTURE(t);
+        CAPTURE(i);
+        REQUIRE(masked(b.mask.data() + i * kNumActions) == v.legal_actions(i));
+        const int p = b.to_play[i];
+        REQUIRE(p >= 0);
+        const Seat s = v.players().seat[p];
+        if (o.dtype == ObsType::kFloat32) {
+          observe(v.game(i), s, o.layout, o.max_turns, want_f.data());
+          REQUIRE(std::equal(want_f.begin(), want_f.end(), b.obs_f.begin() + i * ov));
+        } else {
+          observe(v.game(i), s, o.layout, o.max_turns, want_u.data());
+          REQUIRE(std::equal(want_u.begin(), want_u.end(), b.obs_u.begin() + i * ov));
+        }
+      }
+    }
+    CHECK(resets > 0);
+  }
+}
+
+TEST_CASE("env: a buffer set changed by someone else is written in full once it is new to the env") {
+  // A set the env does not know (new pointers) gets every byte written, so
+  // garbage there is cleared; a copy of the env knows none of the
+  // original's sets.
+  VecEnv v = make("classic-2", {}, 2);
+  Bufs a(v), b(v);
+  v.reset(3, a.b);
+  int32_t acts[2];
+  for (int t = 0; t < 6; ++t) {
+    v.sample_legal(acts);
+    REQUIRE(v.step(acts, (t % 2 ? a : b).b).ok());
+  }
+  VecEnv w = v;
+  std::fill(b.mask.begin(), b.mask.end(), 1);
+  std::fill(b.obs_f.begin(), b.obs_f.end(), 5.0f);
+  w.sample_legal(acts);
+  REQUIRE(w.step(acts, b.b).ok());
+  std::vector<float> want(static_cast<size_t>(obs_values(ObsLayout::kCells)));
+  for (size_t i = 0; i < 2; ++i) {
+    CHECK(masked(b.mask.data() + i * kNumActions) == w.legal_actions(i));
+    observe(w.game(i), w.players().seat[b.to_play[i]], ObsLayout::kCells, 0, want.data());
+    CHECK(std::equal(want.begin(), want.end(), b.obs_f.begin() + i * want.size()));
+  }
+}
+
 TEST_CASE("env: a copy is independent; bad options are refused") {
   VecEnv a = make("classic-2", {}, 2);
   Bufs ba(a);

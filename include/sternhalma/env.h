@@ -48,6 +48,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "sternhalma/bits.h"
 #include "sternhalma/game.h"
 #include "sternhalma/move.h"
 #include "sternhalma/player.h"
@@ -151,9 +152,16 @@ struct EnvBuffers {
   int32_t* to_play = nullptr;     // num_envs: the player whose view obs is
 };
 
-// N games of one table. reset() writes every buffer in full; step() clears
-// only the mask entries it set before, so the mask buffer must be the one the
-// previous reset()/step() wrote (unchanged). Next-step auto-reset: a step that
+// N games of one table. reset() writes every buffer in full. A step writes
+// what changed: the env remembers, for the last kMaxViews buffer sets it
+// wrote (known by their obs and mask pointers), what each game's
+// observation and mask there hold, and updates a set it knows in place:
+// the mask entries that changed, and, when the same player looks again,
+// the cells and scalar planes that changed. A set it does not know is
+// written in full. So a caller may alternate two sets (a player's view
+// changes little between its turns; VectorEnv in Python does this), and a
+// set must not be changed by anyone else between the steps that write it.
+// Next-step auto-reset: a step that
 // ends a game (terminated by the rules, or truncated at max_turns) writes the
 // final observation (from the view of the learning player that moved last
 // when the game is over) and an empty mask; the next step ignores that game's action,
@@ -204,21 +212,56 @@ class VecEnv {
   struct One {
     Game game;
     Rng rng;
-    std::vector<uint16_t> set;   // the mask entries this game last set
-    std::vector<uint16_t> next;  // its legal actions after this step
+    std::vector<uint16_t> set;      // its legal actions (what sample_legal draws from)
     Seat last_mover = -1;
     bool done = false, truncated = false;
+    bool full_mask = false;  // this step writes its mask row in full
     std::array<std::optional<Player>, kMaxSeats> bots;  // by player
     explicit One(const Game& g) : game(g) {}
   };
+  // What one game's part of a buffer set holds.
+  struct Seen {
+    Seat observer = -1, owner = -1;   // whose view the observation is (-1: not known)
+    bool mask = false;                // `set` is what the mask holds
+    std::array<float, 3> scalars{};   // planes 9..11 as written
+    std::vector<uint16_t> set;        // the mask entries set
+    std::array<Bits, kMaxSeats> slots{};  // the marbles drawn in slot planes 0..5
+    Bits kings{};
+  };
+  struct View {
+    const void* obs = nullptr;
+    const uint8_t* mask = nullptr;
+    uint64_t used = 0;
+    std::vector<Seen> seen;  // per game
+  };
+  // The views of the buffer sets written last. A copy of the env knows none
+  // (the buffers belong to the original).
+  struct Views {
+    std::vector<View> v;
+    View none;  // the view of a set without obs and mask: remembers nothing
+    uint64_t clock = 0;
+    Views() = default;
+    Views(const Views&) {}
+    Views(Views&&) = default;
+    Views& operator=(const Views&) {
+      v.clear();
+      return *this;
+    }
+    Views& operator=(Views&&) = default;
+  };
+  // At most kMaxViews sets are remembered: up to ~300 bytes per game each.
+  static constexpr size_t kMaxViews = 4;
+  static constexpr size_t kMaskAhead = 8;  // games whose mask lines are prefetched ahead
+
   void restart(size_t i);
   void play(size_t i, Move m, bool agent);
   void play_bots(size_t i);
   VecEnv(const Game& initial, const EnvOptions& o, size_t n);
-  void write(size_t i, const EnvBuffers& out);
-  void update_masks(uint8_t* mask, bool full);
+  View& view_of(const EnvBuffers& out);
+  void write(size_t i, const EnvBuffers& out, View& view, bool full);
+  void update_masks(uint8_t* mask, View& view);
   template <class T>
-  void write_obs(size_t i, Seat observer, T* out) const;
+  void write_obs(size_t i, Seat observer, Seen& seen, bool full, T* out) const;
   void make_fixed();
 
   Game initial_;
@@ -226,6 +269,7 @@ class VecEnv {
   Seating seating_;
   std::vector<One> envs_;
   std::vector<unsigned char> fixed_;  // per player: observe_fixed() of its own view
+  Views views_;
 };
 
 }  // namespace sternhalma

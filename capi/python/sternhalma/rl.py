@@ -872,9 +872,12 @@ class VectorEnv:
     ``infos["action_mask"]`` (N, 14641) bool. A game that ended at step t
     ignores its action at step t+1 and restarts (reward 0).
 
-    The arrays are the env's own buffers, read-only and overwritten by the
-    next step: copy what you keep (``copy=True`` does it for you, at the cost
-    of copying every array each step). The games keep no record unless
+    The arrays are the env's own buffers, read-only: two sets used in turn
+    (the env updates a set in place with what changed since it last wrote
+    it, and a player's view changes little between its turns), so a step's
+    arrays are overwritten by the step after next. Copy what you keep
+    (``copy=True`` does it for you, at the cost of copying every array each
+    step). The games keep no record unless
     ``record=True`` (the game's playout mode: a step allocates nothing), so
     ``record(i)`` is then only the preset and first seat.
     """
@@ -889,7 +892,8 @@ class VectorEnv:
         self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents,
                                record)
         self._core = self._config.new_env(int(num_envs), auto_reset=True)
-        self._buf = _Buffers(self._core)
+        self._bufs = (_Buffers(self._core), _Buffers(self._core))
+        self._buf = self._bufs[0]
         self._copy = bool(copy)
         self._sample = np.zeros(num_envs, dtype=np.int32)
         self._sample_ro = self._sample.view()
@@ -937,9 +941,9 @@ class VectorEnv:
                 raise ValueError("step: an action is not -1..14640")
             a = a.astype(np.int32)
         a = np.ascontiguousarray(a)
-        self._core.check(_c.sh_env_step(self._core.h, a.ctypes.data, self.num_envs,
-                                        self._buf.ref))
-        b = self._buf
+        b = self._bufs[1] if self._buf is self._bufs[0] else self._bufs[0]
+        self._core.check(_c.sh_env_step(self._core.h, a.ctypes.data, self.num_envs, b.ref))
+        self._buf = b
         obs, rew, term, trunc = self._out(b.obs_ro, b.rewards_ro, b.terminated_ro, b.truncated_ro)
         return obs, rew, term, trunc, self._infos()
 

@@ -318,6 +318,28 @@ class Loops(unittest.TestCase):
             ends += int(out_v[2].sum() + out_v[3].sum())
         self.assertGreater(ends, 0)
 
+    def test_vector_arrays_hold_every_game_each_step(self):
+        # VectorEnv writes two sets of arrays in turn, each updated in place
+        # with what changed since it was last written: after every step each
+        # game's observation must equal a fresh one and its mask its legal
+        # actions, and a step's arrays stay as they were through the next step.
+        for preset, dtype, layout in (("classic-2", "float32", "cells"),
+                                      ("classic-2", "uint8", "grid"),
+                                      ("classic-3", "uint8", "cells")):
+            v = rl.VectorEnv(3, preset, max_turns=60, dtype=dtype, layout=layout)
+            obs, info = v.reset(seed=4)
+            before = None
+            for t in range(150):
+                for i in range(3):
+                    p = int(info["to_play"][i])
+                    np.testing.assert_array_equal(obs[i], v.observe(i, p))
+                    self.assertEqual(np.flatnonzero(info["action_mask"][i]).tolist(),
+                                     list(v._core.legal(i)))
+                if before is not None:
+                    np.testing.assert_array_equal(before[0], before[1])
+                before = (obs, obs.copy())
+                obs, rew, term, trunc, info = v.step(v.sample_legal())
+
     def test_vector_env_arguments(self):
         v = rl.VectorEnv(2, "classic-2")
         obs, info = v.reset(seed=1)
