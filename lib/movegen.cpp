@@ -411,12 +411,14 @@ struct MoveSetSink {
   MoveSet& set;
   void step(int q, uint64_t t, Dir d) {
     set.step_[q][d] = t;
-    set.size_ += std::popcount(t);
+    // The class of the marbles: one step back from class q.
+    set.class_size_[kGeo.step_cls[q][opposite(d)]] += std::popcount(t);
   }
   void chain(Cell from, uint64_t t, int k) {
     if (!t) return;
     set.first_word_[from] = static_cast<uint8_t>(set.n_);
     push(t, k, from);
+    set.class_size_[k] += std::popcount(t);
     set.chain_end_[k] = static_cast<uint8_t>(set.n_);
   }
   void marble(Cell from, const Bits& to) {  // Bits::for_each order: class by class
@@ -429,12 +431,16 @@ struct MoveSetSink {
     const int i = set.n_++;
     assert(i < MoveSet::kMaxWords);
     set.w_[i] = {t, static_cast<int8_t>(k), static_cast<uint8_t>(from)};
-    set.size_ += std::popcount(t);
   }
   // A class without chain words ends where the one before it ended.
+  // The size: the marble words', then every class's.
   void finish() {
     int end = set.pre_;
     for (auto& e : set.chain_end_) end = e = static_cast<uint8_t>(std::max<int>(e, end));
+    int n = 0;
+    for (int i = 0; i < set.pre_; ++i) n += std::popcount(set.w_[i].bits);
+    for (const int c : set.class_size_) n += c;
+    set.size_ = n;
   }
 };
 
@@ -478,8 +484,9 @@ bool MoveSet::contains(Move m) const {
 
 Move MoveSet::operator[](int k) const {
   assert(k >= 0 && k < size_);
-  Move m{};
-  words([&](uint64_t bits, int cls, int dir, int from) {
+  // The k-th set bit of the words in generate()'s order, as words() visits
+  // them, with the classes of marbles before move k skipped by their sizes.
+  auto in_word = [&](uint64_t bits, int cls, int dir, int from, Move& m) {
     const int c = std::popcount(bits);
     if (k >= c) {
       k -= c;
@@ -488,7 +495,23 @@ Move MoveSet::operator[](int k) const {
     const Cell to = kLay.cell[cls][nth_bit(bits, k)];
     m = Move(dir >= 0 ? kGeo.nbr[to][opposite(static_cast<Dir>(dir))] : from, to);
     return true;
-  });
+  };
+  Move m{};
+  for (int i = 0; i < pre_; ++i)
+    if (in_word(w_[i].bits, w_[i].cls, -1, w_[i].from, m)) return m;
+  for (int c = 0; c < 4; ++c) {
+    if (k >= class_size_[c]) {
+      k -= class_size_[c];
+      continue;
+    }
+    for (int d = 0; d < kNumDirs; ++d) {
+      const int q = kGeo.step_cls[c][d];
+      if (in_word(step_[q][d], q, d, 0, m)) return m;
+    }
+    for (int i = c ? chain_end_[c - 1] : pre_; i < chain_end_[c]; ++i)
+      if (in_word(w_[i].bits, w_[i].cls, -1, w_[i].from, m)) return m;
+  }
+  assert(false);
   return m;
 }
 

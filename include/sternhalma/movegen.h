@@ -61,7 +61,8 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]);
 // direction, and one word per marble's chain ends (per class, for long
 // jumps and the king), in the order generate() lists them. The game keeps
 // one for the seat to move. Filling it is a store per word and a popcount;
-// the k-th move of generate()'s order is a walk over the words' popcounts;
+// the k-th move of generate()'s order skips the classes of marbles before
+// it by their move counts, then walks over the words' popcounts;
 // membership reads the step word of the move's direction and the marble's
 // own words (found by index). No move is written out.
 class MoveSet {
@@ -73,6 +74,7 @@ class MoveSet {
     n_ = pre_ = size_ = 0;
     step_ = {};
     chain_end_ = {};
+    class_size_ = {};
   }
   // Whether m is one of the moves.
   bool contains(Move m) const;
@@ -104,6 +106,7 @@ class MoveSet {
   std::array<std::array<uint64_t, kNumDirs>, 4> step_;  // [target class][dir]
   std::array<Word, kMaxWords> w_;  // marble words (pre_ of them), then chain words by class
   std::array<uint8_t, 4> chain_end_;  // [class of the marbles]: the end of its chain words in w_
+  std::array<int, 4> class_size_;  // [class of the marbles]: the moves of its step and chain words
   std::array<uint8_t, kNumCells> first_word_{};  // a marble's first word (if it names that marble)
   int n_ = 0, pre_ = 0, size_ = 0;
 };
