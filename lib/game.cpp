@@ -80,7 +80,7 @@ Game::Game(std::shared_ptr<const Rules> rules, Seat first, const Position* from)
     if (!r.plays(s)) continue;
     SeatState& ss = st_.seat[s];
     ss.status = SeatStatus::kPlaying;
-    if (r.no_progress) ss.best_distance = goal_distance(st_.pos, s);
+    if (r.no_progress) ss.best_distance = ss.distance_bound = goal_distance(st_.pos, s);
   }
   for (Seat s = 0; s < kMaxSeats; ++s)
     goal_cells(r, s).for_each([&](Cell c) { goal_seats_[c] |= static_cast<uint8_t>(1 << s); });
@@ -399,13 +399,7 @@ void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
   ++st_.seat[s].turns;
   ++st_.turns;
   if (s == owner) ++st_.seat[s].moves;  // the deadline counts own moves only
-  if (r.no_progress) {
-    const int d = goal_distance(st_.pos, owner);
-    if (d < st_.seat[owner].best_distance) {
-      st_.seat[owner].best_distance = d;
-      st_.last_progress = st_.turns;
-    }
-  }
+  if (r.no_progress) track_progress(owner, m);
   if (eliminating) {
     put_out(owner, OutReason::kReturnHome, true);
   } else if (r.deadline > 0 && s == owner && st_.seat[s].moves == r.deadline) {
@@ -420,6 +414,45 @@ void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
   }
   if (!st_.over) check_arrivals(s, m.to);
   after_turn(s);
+}
+
+// 002's no-progress rule: a move of owner's marble that brings its goal
+// distance (the assignment of its marbles outside the goal to the free goal
+// cells) below the lowest so far is progress. The assignment needs no
+// computing while a lower bound of it stays at or above the best, and a
+// move changes the distance by at least
+// - outside the goal to outside it: the least change of the marble's
+//   distance to a free goal cell (the matching keeps its cell), which is
+//   positive for a move away from every free cell;
+// - into or out of the goal or inside it: minus the marble's displacement
+//   (hex distance from -> to: swapping its cell into the matching costs no
+//   more, by the triangle inequality).
+// The bound is lowered (or raised) by that at every move and reset to the
+// exact distance when it falls below the best. It holds when the seat has
+// as many marbles as goal cells (every start position); with a hand-built
+// count the distance is computed every move.
+void Game::track_progress(Seat owner, Move m) {
+  const Rules& r = *rules_;
+  SeatState& os = st_.seat[owner];
+  const Bits& goal = goal_cells(r, owner);
+  const Bits& own = st_.pos.pieces(owner);
+  const bool bounded = own.count() == goal.count();
+  if (bounded && !goal.test(m.from) && !goal.test(m.to)) {
+    int least = kNumCells;
+    goal.minus(own).for_each(
+        [&](Cell j) { least = std::min(least, hex_distance(m.to, j) - hex_distance(m.from, j)); });
+    os.distance_bound += least;
+  } else {
+    os.distance_bound -= hex_distance(m.from, m.to);
+  }
+  assert(!bounded || os.distance_bound <= goal_distance(st_.pos, owner));
+  if (bounded && os.distance_bound >= os.best_distance) return;
+  const int d = goal_distance(st_.pos, owner);
+  os.distance_bound = d;
+  if (d < os.best_distance) {
+    os.best_distance = d;
+    st_.last_progress = st_.turns;
+  }
 }
 
 // Rule 2: an automatic, recorded pass of seat s.

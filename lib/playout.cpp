@@ -60,9 +60,10 @@ absl::StatusOr<std::vector<PlayoutResult>> playouts(const Game& start, size_t n,
   out.reserve(n);
   Game base = start;
   base.stop_recording();
+  Game g = base;  // assigned from base for each playout: its buffers are reused
   int64_t budget = kMaxPlayoutTurns;
   for (size_t i = 0; i < n; ++i) {
-    Game g = base;
+    g = base;
     Rng rng = playout_rng(seed, i);
     const int allowed = static_cast<int>(std::min<int64_t>(max_turns, budget));
     const int turns = play_random(g, rng, allowed);

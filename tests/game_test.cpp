@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <initializer_list>
 #include <map>
@@ -524,6 +525,53 @@ TEST_CASE("rule 8: no progress (002) after 30 x seats turns") {
   // Progress last at turn 2; 60 turns later the game ends.
   CHECK(g.turns() == 62);
   CHECK(g.end_reason() == EndReason::kNoProgress);
+}
+
+// The game skips the assignment while a lower bound proves there was no
+// progress (Game::track_progress); here every move's goal distance is
+// computed and the rule applied by hand, over random games of the tables
+// with the rule (two, three and six seats, the king, long jumps, and a
+// partner moving for an arrived seat), with undo on the way.
+TEST_CASE("rule 8: no progress (002) ends exactly where every move's distance says") {
+  for (const Rules& r : presets()) {
+    if (!r.no_progress) continue;
+    CAPTURE(r.id);
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      CAPTURE(seed);
+      Game g(r);
+      Rng rng(seed);
+      std::vector<std::array<int, kMaxSeats>> best_at;  // per action, for undo
+      std::vector<int> last_at;
+      std::array<int, kMaxSeats> best{};
+      for (Seat s = 0; s < kMaxSeats; ++s)
+        if (r.plays(s)) best[s] = goal_distance(g.position(), s);
+      int last = 0;
+      while (!g.is_over()) {
+        if (rng.below(20) == 0 && !best_at.empty()) {  // take back an action now and then
+          REQUIRE(g.undo());
+          best = best_at.back(), last = last_at.back();
+          best_at.pop_back(), last_at.pop_back();
+          continue;
+        }
+        best_at.push_back(best), last_at.push_back(last);
+        const Seat owner = g.marbles_of();
+        const int turn = g.turns() + 1;
+        REQUIRE(g.apply(random_move(g, rng)).ok());
+        if (g.status(owner) != SeatStatus::kOut) {
+          const int d = goal_distance(g.position(), owner);
+          if (d < best[owner]) best[owner] = d, last = turn;
+        }
+        int playing = 0;
+        for (Seat s = 0; s < kMaxSeats; ++s) playing += g.status(s) == SeatStatus::kPlaying;
+        const bool stalled = g.turns() - last >= 30 * playing;
+        if (!g.is_over()) {
+          REQUIRE_FALSE(stalled);
+        } else if (g.end_reason() == EndReason::kNoProgress) {
+          CHECK(stalled);
+        }
+      }
+    }
+  }
 }
 
 // ----------------------------------------------------------------- §5 teams

@@ -238,6 +238,7 @@ class Game {
     int place = 0;
     int moves = 0, turns = 0;
     int best_distance = 0;  // lowest goal distance so far (no-progress rule)
+    int distance_bound = 0;  // at most the goal distance now (track_progress)
     int64_t reserve_ms = 0;
   };
   struct State {
@@ -295,6 +296,7 @@ class Game {
   void play_move(Seat s, Seat owner, Move m, bool by_flag);
   void settle();
   void pass_turn(Seat s);
+  void track_progress(Seat owner, Move m);
   void give_turn(Seat next);
   void update_round();
   bool arrived_now(Seat s) const;
