@@ -437,7 +437,7 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
     if (a < 0 || a >= kNumActions)
       return absl::OutOfRangeError(
           absl::StrCat("env: game ", i, ": action ", a, " is not 0..", kNumActions - 1));
-    if (std::find(e.set.begin(), e.set.end(), static_cast<uint16_t>(a)) == e.set.end()) {
+    if (!e.game.moves().contains(move_of(a))) {
       const absl::Status why = e.game.check(move_of(a));
       return absl::InvalidArgumentError(
           absl::StrCat("env: game ", i, ": action ", a, " is not legal (",
