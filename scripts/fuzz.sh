@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 secs=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(position_fuzz move_fuzz record_fuzz capi_fuzz)
+((${#targets[@]})) || targets=(position_fuzz move_fuzz record_fuzz capi_fuzz env_fuzz)
 
 if ! [ -f build-fuzz/build.ninja ]; then
   CC=clang CXX=clang++ meson setup build-fuzz -Dfuzz=true -Db_lundef=false
