@@ -39,6 +39,7 @@
 #include <bit>
 #include <cassert>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #if defined(__BMI2__)
 #include <immintrin.h>
@@ -154,18 +155,32 @@ struct Chain {
   }
 };
 
+// The occupancy word of every line (walls set), read once per generation
+// when long jumps will read most of them.
+struct LineBoard {
+  uint64_t occ[lines::kMaxLines];
+  explicit LineBoard(const Bits& occupied) {
+    for (int l = 0; l < lines::kTables.count; ++l)
+      occ[l] = lines::word(occupied, l) | lines::kTables.walls[l];
+  }
+};
+
 // Every chain end of the long-jumping (kKing false) or king marble on
 // `origin`: breadth-first over the cells, a cell's six jumps read off its
 // three lines. `land` excludes the origin (it is occupied); the cells still
-// open are `land` minus those reached.
+// open are `land` minus those reached. Long jumps read the lines from `board`
+// (the origin lifted off it for the chain), the king reads each as it goes.
 template <bool kKing>
-Bits ray_flood(const Position& pos, Cell origin, const Bits& land) {
+Bits ray_flood(const Position& pos, LineBoard* board, Cell origin, const Bits& land) {
   const auto& T = lines::kTables;
   Bits occ = pos.occupied(), kings;
-  occ.reset(origin);
   if constexpr (kKing) {
+    occ.reset(origin);
     kings = pos.kings();
     kings.reset(origin);
+  } else {
+    for (int a = 0; a < lines::kAxes; ++a)
+      board->occ[T.line[origin][a]] &= ~(uint64_t{1} << T.bit[origin][a]);
   }
   Bits open = land;
   Cell queue[kNumCells];
@@ -183,12 +198,20 @@ Bits ray_flood(const Position& pos, Cell origin, const Bits& land) {
     const Cell x = queue[head++];
     for (int a = 0; a < lines::kAxes; ++a) {
       const int l = T.line[x][a], b = T.bit[x][a];
-      const uint64_t o = lines::word(occ, l) | T.walls[l];
-      const uint64_t k = kKing ? lines::word(kings, l) : 0;
-      visit(l, line_landing<kKing>(o, k, b, true));
-      visit(l, line_landing<kKing>(o, k, b, false));
+      if constexpr (kKing) {
+        const uint64_t o = lines::word(occ, l) | T.walls[l], k = lines::word(kings, l);
+        visit(l, line_landing<true>(o, k, b, true));
+        visit(l, line_landing<true>(o, k, b, false));
+      } else {
+        const uint64_t o = board->occ[l];
+        visit(l, line_landing<false>(o, 0, b, true));
+        visit(l, line_landing<false>(o, 0, b, false));
+      }
     }
   }
+  if constexpr (!kKing)
+    for (int a = 0; a < lines::kAxes; ++a)
+      board->occ[T.line[origin][a]] |= uint64_t{1} << T.bit[origin][a];
   return land.minus(open);
 }
 
@@ -213,8 +236,11 @@ class Marbles {
  private:
   Bits chain_ends(Cell from) const {
     const Rules& r = pos_.rules();
-    if (r.jumps == JumpRule::kLong) return ray_flood<false>(pos_, from, t_.land);
-    if (r.king() && pos_.is_king(from)) return ray_flood<true>(pos_, from, t_.land);
+    if (r.jumps == JumpRule::kLong) {
+      if (!board_) board_.emplace(pos_.occupied());
+      return ray_flood<false>(pos_, &*board_, from, t_.land);
+    }
+    if (r.king() && pos_.is_king(from)) return ray_flood<true>(pos_, nullptr, from, t_.land);
     const int k = kLay.cls[from];
     uint64_t e[kNumDirs];
     jump_edges(k, pivots_, e);
@@ -226,6 +252,7 @@ class Marbles {
   const Position& pos_;
   Targets t_;
   uint64_t pivots_[4];
+  mutable std::optional<LineBoard> board_;  // long jumps: read at the first chain
 };
 
 // ---- The whole position -------------------------------------------------------
