@@ -199,6 +199,10 @@ Bits ray_flood(const Position& pos, LineBoard* board, Cell origin, const Bits& l
     for (int a = 0; a < lines::kAxes; ++a) {
       const int l = T.line[x][a], b = T.bit[x][a];
       if constexpr (kKing) {
+        // A king jump starts over a neighbour: none on this axis, no jump.
+        const Dir fd = lines::kAxisDir[a];
+        const Cell n1 = neighbour(x, fd), n2 = neighbour(x, opposite(fd));
+        if (!((n1 != kNoCell && occ.test(n1)) || (n2 != kNoCell && occ.test(n2)))) continue;
         const uint64_t o = lines::word(occ, l) | T.walls[l], k = lines::word(kings, l);
         visit(l, line_landing<true>(o, k, b, true));
         visit(l, line_landing<true>(o, k, b, false));
