@@ -33,6 +33,7 @@
 #pragma GCC optimize("no-tree-vectorize")
 #endif
 #include "sternhalma/movegen.h"
+#include "sternhalma/internal/after_moves.h"
 
 #include <algorithm>
 #include <array>
@@ -544,6 +545,112 @@ Move MoveSet::operator[](int k) const {
   }
   assert(false);
   return m;
+}
+
+
+// ---- Counts after one move of another seat (internal/after_moves.h) ---------
+
+namespace {
+
+// The steps of a walk, counted (AfterMoves keeps the chains itself).
+struct StepCountSink {
+  int n = 0;
+  void step(int, uint64_t t, Dir) { n += std::popcount(t); }
+  void chain(Cell, uint64_t, int) {}
+  void marble(Cell, const Bits&) {}
+};
+
+// near[c]: c and the cells one and two steps from it along the six lines;
+// a standard jump from x passes over or lands on c only if x is one of them.
+constexpr std::array<Bits, kNumCells> kNear = [] {
+  std::array<Bits, kNumCells> t{};
+  for (Cell c = 0; c < kNumCells; ++c) {
+    t[c].set(c);
+    for (int d = 0; d < kNumDirs; ++d) {
+      const Cell a = kGeo.nbr[c][d];
+      if (a == kNoCell) continue;
+      t[c].set(a);
+      if (kGeo.nbr[a][d] != kNoCell) t[c].set(kGeo.nbr[a][d]);
+    }
+  }
+  return t;
+}();
+
+}  // namespace
+
+bool AfterMoves::applies(const Position& pos, Seat mover, Seat next) {
+  return pos.rules().jumps == JumpRule::kStandard && next != mover;
+}
+
+AfterMoves::AfterMoves(const Position& pos, Seat next) : movers_(pos.pieces(next)) {
+  assert(pos.rules().jumps == JumpRule::kStandard);
+  const ZoneMasks z = zone_masks(pos.rules(), next);
+  no_land_ = z.no_land;
+  no_end_ = z.no_end;
+  goal_ = z.goal;
+  goal_lock_ = z.goal_lock;
+  StepCountSink steps;
+  walk(pos, next, steps);
+  steps_ = steps.n;
+  pivot_words(pos, pivots_);
+  const Bits& occ = pos.occupied();
+  for (int k = 0; k < 4; ++k) {
+    const uint64_t empty = kAllCells.w[k] & ~occ.w[k];
+    land_[k] = empty & ~no_land_.w[k];
+    end_[k] = empty & ~no_end_.w[k];
+  }
+  uint64_t e[4][kNumDirs];
+  for (int k = 0; k < 4; ++k) jump_edges(k, pivots_, e[k]);
+  movers_.for_each([&](Cell c) {
+    assert(n_ < 15);
+    Marble& m = m_[n_++];
+    m.k = kLay.cls[c];
+    m.start = uint64_t{1} << kLay.bit[c];
+    m.locked = goal_lock_ && goal_.test(c);
+    m.reach = flood(m.start, e[m.k], land_[m.k]);
+    m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+  });
+}
+
+int AfterMoves::count(Move mv) const {
+  const Cell f = mv.from, t = mv.to;  // f empties, t fills
+  assert(!movers_.test(f) && !movers_.test(t));
+  int n = steps_;
+  // Steps into f now, and no more into t (both as walk's step words allow).
+  const bool f_end = !no_end_.test(f), t_end = !no_end_.test(t);
+  for (const Dir d : kAllDirs) {
+    const Cell a = neighbour(f, d), b = neighbour(t, d);
+    if (f_end && a != kNoCell && movers_.test(a) && !(goal_lock_ && goal_.test(a) && !goal_.test(f))) ++n;
+    if (t_end && b != kNoCell && movers_.test(b) && !(goal_lock_ && goal_.test(b) && !goal_.test(t))) --n;
+  }
+  // Chains: the same unless the flood came within two cells of f or t.
+  const Bits near = kNear[f] | kNear[t];
+  uint64_t land[4], end[4], pivots[4];
+  bool moved = false;
+  for (int i = 0; i < n_; ++i) {
+    const Marble& m = m_[i];
+    if (!((m.reach | m.start) & near.w[m.k])) {
+      n += m.ends;
+      continue;
+    }
+    if (!moved) {  // the class words after the move
+      moved = true;
+      for (int k = 0; k < 4; ++k) land[k] = land_[k], end[k] = end_[k], pivots[k] = pivots_[k];
+      const int cf = kLay.cls[f], ct = kLay.cls[t];
+      const uint64_t bf = uint64_t{1} << kLay.bit[f], bt = uint64_t{1} << kLay.bit[t];
+      land[cf] |= bf & ~no_land_.w[cf];
+      end[cf] |= bf & ~no_end_.w[cf];
+      pivots[cf] &= ~bf;
+      land[ct] &= ~bt;
+      end[ct] &= ~bt;
+      pivots[ct] |= bt;
+    }
+    uint64_t e[kNumDirs];
+    jump_edges(m.k, pivots, e);
+    const uint64_t reach = flood(m.start, e, land[m.k]);
+    n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+  }
+  return n;
 }
 
 }  // namespace sternhalma

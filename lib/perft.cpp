@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "absl/strings/str_cat.h"
+#include "sternhalma/internal/after_moves.h"
 #include "sternhalma/movegen.h"
 
 namespace sternhalma {
@@ -22,6 +23,17 @@ uint64_t walk(Position& pos, int depth) {
   }
   MoveList list;
   generate(pos, mover, list);
+  if (depth == 2 && !list.empty() && AfterMoves::applies(pos, mover, next)) {
+    // The last ply counted from this position, move by move, without playing
+    // the moves (internal/after_moves.h).
+    const AfterMoves after(pos, next);
+    uint64_t total = 0;
+    for (const Move m : list) {
+      const int n = after.count(m);
+      total += n ? static_cast<uint64_t>(n) : 1;
+    }
+    return total;
+  }
   uint64_t total = 0;
   pos.set_to_move(next);
   if (list.empty()) {

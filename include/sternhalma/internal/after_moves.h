@@ -1,0 +1,49 @@
+// internal/after_moves.h — how many moves a seat has after each move of
+// another seat, without playing them: perft's last two plies (lib/perft.cpp).
+//
+// Why: a bulk-counting perft spends most of its time counting the moves of
+// the seat that moves after each move of a list. One move of another seat
+// changes two cells, so the count changes only near them: steps into the two
+// cells, and the jump chains of the marbles whose flood passed within two
+// cells of them (a chain's jumps over or onto a cell start at most two cells
+// away). Everything else is counted once for the whole list. Standard jumps
+// only (long jumps and the king take the ordinary path).
+#ifndef STERNHALMA_INTERNAL_AFTER_MOVES_H_
+#define STERNHALMA_INTERNAL_AFTER_MOVES_H_
+
+#include <cstdint>
+
+#include "sternhalma/bits.h"
+#include "sternhalma/move.h"
+#include "sternhalma/position.h"
+
+namespace sternhalma {
+
+class AfterMoves {
+ public:
+  // Whether the counts apply: standard jumps, no king, and `next` is not the
+  // seat that moves first (its marbles stay where they are).
+  static bool applies(const Position& pos, Seat mover, Seat next);
+
+  // The moves of `next` in pos, counted once.
+  AfterMoves(const Position& pos, Seat next);
+
+  // count_moves(pos after m, next), for a move m of another seat.
+  int count(Move m) const;
+
+ private:
+  struct Marble {
+    uint64_t start, reach;  // in class k: the marble, and its flood (before the end mask)
+    int k, ends;            // its class, and how many chain ends it has
+    bool locked;            // in its goal under goal lock
+  };
+  Bits movers_, no_land_, no_end_, goal_;
+  bool goal_lock_;
+  uint64_t land_[4], end_[4], pivots_[4];
+  int steps_ = 0, n_ = 0;
+  Marble m_[15];  // a seat has at most 15 marbles (Position checks it)
+};
+
+}  // namespace sternhalma
+
+#endif  // STERNHALMA_INTERNAL_AFTER_MOVES_H_
