@@ -334,13 +334,6 @@ void VecEnv::write(size_t i, const EnvBuffers& out, View& view, bool full) {
     else
       write_obs(i, observer, view.seen[i], full, reinterpret_cast<uint8_t*>(o));
   }
-  // The legal actions, from the game's moves (Game::moves(): no second
-  // generation).
-  e.set.resize(e.done ? 0 : static_cast<size_t>(g.moves().size()));
-  if (!e.done) {
-    uint16_t* a = e.set.data();
-    g.moves().for_each([&](Move mv) { *a++ = static_cast<uint16_t>(action_of(mv)); });
-  }
   e.full_mask = out.mask && (full || !view.seen[i].mask);
   const int P = seating_.num_players;
   if (out.rewards) {
@@ -356,19 +349,22 @@ void VecEnv::write(size_t i, const EnvBuffers& out, View& view, bool full) {
 }
 
 // The masks, after every game has been stepped: each game clears the
-// entries this buffer holds and sets its legal actions (or writes its whole
-// row when the buffer's content is not known). In a buffer that held the
-// same player's mask two steps before, the two lie mostly on the same lines
-// (the rows of that player's marbles). At 1024 games the masks are 15 MB and
-// nearly every line is a cache miss, so the lines of the game kMaskAhead
-// places on are requested while this one is written.
+// entries this buffer holds (or its whole row when the buffer's content is
+// not known) and sets its legal actions, listed from the game's own moves
+// (Game::moves(): no second generation), which the buffer's record keeps.
+// In a buffer that held the same player's mask two steps before, the two
+// lie mostly on the same lines (the rows of that player's marbles). At 1024
+// games the masks are 15 MB and nearly every line is a cache miss, so the
+// lines of the game kMaskAhead places on (its mask entries in this buffer,
+// its move set) are requested while this one is written.
 void VecEnv::update_masks(uint8_t* mask, View& view) {
   const size_t n = envs_.size();
   for (size_t i = 0; i < n; ++i) {
     if (i + kMaskAhead < n) {
-      const One& f = envs_[i + kMaskAhead];
       const uint8_t* m = mask + (i + kMaskAhead) * kNumActions;
-      for (const uint16_t a : f.set) __builtin_prefetch(m + a, 1);
+      for (const uint16_t a : view.seen[i + kMaskAhead].set) __builtin_prefetch(m + a, 1);
+      const char* ms = reinterpret_cast<const char*>(&envs_[i + kMaskAhead].game.moves());
+      for (int k = 0; k < 6; ++k) __builtin_prefetch(ms + 64 * k);
       __builtin_prefetch(view.seen[i + 2 * kMaskAhead < n ? i + 2 * kMaskAhead : i].set.data());
     }
     One& e = envs_[i];
@@ -378,8 +374,16 @@ void VecEnv::update_masks(uint8_t* mask, View& view) {
       std::memset(m, 0, kNumActions);
     else
       for (const uint16_t a : seen.set) m[a] = 0;
-    for (const uint16_t a : e.set) m[a] = 1;
-    seen.set = e.set;
+    const MoveSet& moves = e.game.moves();
+    seen.set.resize(e.done ? 0 : static_cast<size_t>(moves.size()));
+    if (!e.done) {
+      uint16_t* s = seen.set.data();
+      moves.for_each([&](Move mv) {
+        const int a = action_of(mv);
+        m[a] = 1;
+        *s++ = static_cast<uint16_t>(a);
+      });
+    }
     seen.mask = true;
   }
 }
@@ -461,14 +465,16 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
 void VecEnv::sample_legal(int32_t* actions) {
   for (size_t i = 0; i < envs_.size(); ++i) {
     One& e = envs_[i];
-    actions[i] = e.done || e.set.empty()
+    const MoveSet& moves = e.game.moves();
+    actions[i] = e.done || moves.empty()
                      ? kNoAction
-                     : int32_t{e.set[e.rng.below(static_cast<uint32_t>(e.set.size()))]};
+                     : action_of(moves[static_cast<int>(e.rng.below(static_cast<uint32_t>(moves.size())))]);
   }
 }
 
 std::vector<int32_t> VecEnv::legal_actions(size_t i) const {
-  std::vector<int32_t> v(envs_[i].set.begin(), envs_[i].set.end());
+  std::vector<int32_t> v;
+  if (!envs_[i].done) envs_[i].game.moves().for_each([&](Move m) { v.push_back(action_of(m)); });
   std::sort(v.begin(), v.end());
   return v;
 }

@@ -212,7 +212,6 @@ class VecEnv {
   struct One {
     Game game;
     Rng rng;
-    std::vector<uint16_t> set;      // its legal actions (what sample_legal draws from)
     Seat last_mover = -1;
     bool done = false, truncated = false;
     bool full_mask = false;  // this step writes its mask row in full
