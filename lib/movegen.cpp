@@ -172,12 +172,13 @@ struct LineBoard {
 // open are `land` minus those reached. Long jumps read the lines from `board`
 // (the origin lifted off it for the chain), the king reads each as it goes.
 template <bool kKing>
-Bits ray_flood(const Position& pos, LineBoard* board, Cell origin, const Bits& land) {
+Bits ray_flood(const Bits& occupied, const Bits& all_kings, LineBoard* board, Cell origin,
+               const Bits& land) {
   const auto& T = lines::kTables;
-  Bits occ = pos.occupied(), kings;
+  Bits occ = occupied, kings;
   if constexpr (kKing) {
     occ.reset(origin);
-    kings = pos.kings();
+    kings = all_kings;
     kings.reset(origin);
   } else {
     for (int a = 0; a < lines::kAxes; ++a)
@@ -243,9 +244,10 @@ class Marbles {
     const Rules& r = pos_.rules();
     if (r.jumps == JumpRule::kLong) {
       if (!board_) board_.emplace(pos_.occupied());
-      return ray_flood<false>(pos_, &*board_, from, t_.land);
+      return ray_flood<false>(pos_.occupied(), pos_.kings(), &*board_, from, t_.land);
     }
-    if (r.king() && pos_.is_king(from)) return ray_flood<true>(pos_, nullptr, from, t_.land);
+    if (r.king() && pos_.is_king(from))
+      return ray_flood<true>(pos_.occupied(), pos_.kings(), nullptr, from, t_.land);
     const int k = kLay.cls[from];
     uint64_t e[kNumDirs];
     jump_edges(k, pivots_, e);
@@ -579,23 +581,29 @@ constexpr std::array<Bits, kNumCells> kNear = [] {
 }  // namespace
 
 bool AfterMoves::applies(const Position& pos, Seat mover, Seat next) {
-  return pos.rules().jumps == JumpRule::kStandard && next != mover;
+  return pos.rules().jumps != JumpRule::kLong && next != mover;
 }
 
-AfterMoves::AfterMoves(const Position& pos, Seat next) : movers_(pos.pieces(next)) {
-  assert(pos.rules().jumps == JumpRule::kStandard);
+AfterMoves::AfterMoves(const Position& pos, Seat next)
+    : king_rule_(pos.rules().king()), movers_(pos.pieces(next)), king_(kNoCell) {
+  assert(pos.rules().jumps != JumpRule::kLong);
+  if (king_rule_) {  // the seat's king (at most one) has its own chains
+    occ_ = pos.occupied();
+    kings_ = pos.kings();
+    (movers_ & kings_).for_each([&](Cell c) { king_ = c; });
+    movers_ = movers_.minus(kings_);
+  }
   const ZoneMasks z = zone_masks(pos.rules(), next);
   no_land_ = z.no_land;
   no_end_ = z.no_end;
   goal_ = z.goal;
   goal_lock_ = z.goal_lock;
-  StepCountSink steps;
+  StepCountSink steps;  // the steps of the marbles other than the king
   walk(pos, next, steps);
   steps_ = steps.n;
   pivot_words(pos, pivots_);
-  const Bits& occ = pos.occupied();
   for (int k = 0; k < 4; ++k) {
-    const uint64_t empty = kAllCells.w[k] & ~occ.w[k];
+    const uint64_t empty = kAllCells.w[k] & ~pos.occupied().w[k];
     land_[k] = empty & ~no_land_.w[k];
     end_[k] = empty & ~no_end_.w[k];
   }
@@ -612,9 +620,29 @@ AfterMoves::AfterMoves(const Position& pos, Seat next) : movers_(pos.pieces(next
   });
 }
 
+// The destinations of the seat's king after the move f -> t, given the
+// class words after it (out of count()'s hot loop: the flood's queue and
+// line words would crowd its registers).
+int AfterMoves::king_count(Cell f, Cell t, bool king_moves, const uint64_t land[4],
+                           const uint64_t end[4]) const {
+  Bits occ = occ_, kings = kings_, l, e;
+  occ.reset(f);
+  occ.set(t);
+  if (king_moves) {
+    kings.reset(f);
+    kings.set(t);
+  }
+  for (int k = 0; k < 4; ++k) l.w[k] = land[k], e.w[k] = end[k];
+  const Bits to = (neighbours(king_) & l) | ray_flood<true>(occ, kings, nullptr, king_, l);
+  return (to & ((goal_lock_ && goal_.test(king_)) ? e & goal_ : e)).count();
+}
+
+int AfterMoves::count(Move m) const { return king_rule_ ? count<true>(m) : count<false>(m); }
+
+template <bool kKing>
 int AfterMoves::count(Move mv) const {
   const Cell f = mv.from, t = mv.to;  // f empties, t fills
-  assert(!movers_.test(f) && !movers_.test(t));
+  assert(!movers_.test(f) && !movers_.test(t) && f != king_ && t != king_);
   int n = steps_;
   // Steps into f now, and no more into t (both as walk's step words allow).
   const bool f_end = !no_end_.test(f), t_end = !no_end_.test(t);
@@ -623,32 +651,42 @@ int AfterMoves::count(Move mv) const {
     if (f_end && a != kNoCell && movers_.test(a) && !(goal_lock_ && goal_.test(a) && !goal_.test(f))) ++n;
     if (t_end && b != kNoCell && movers_.test(b) && !(goal_lock_ && goal_.test(b) && !goal_.test(t))) --n;
   }
-  // Chains: the same unless the flood came within two cells of f or t.
+  // Chains: the same unless the flood came within two cells of f or t. The
+  // class words after the move, when first needed; a king that moves is no
+  // pivot before or after.
   const Bits near = kNear[f] | kNear[t];
+  const bool king_moves = kKing && kings_.test(f);
   uint64_t land[4], end[4], pivots[4];
   bool moved = false;
+  const auto move = [&] {
+    moved = true;
+    for (int k = 0; k < 4; ++k) land[k] = land_[k], end[k] = end_[k], pivots[k] = pivots_[k];
+    const int cf = kLay.cls[f], ct = kLay.cls[t];
+    const uint64_t bf = uint64_t{1} << kLay.bit[f], bt = uint64_t{1} << kLay.bit[t];
+    land[cf] |= bf & ~no_land_.w[cf];
+    end[cf] |= bf & ~no_end_.w[cf];
+    land[ct] &= ~bt;
+    end[ct] &= ~bt;
+    if (!king_moves) {
+      pivots[cf] &= ~bf;
+      pivots[ct] |= bt;
+    }
+  };
   for (int i = 0; i < n_; ++i) {
     const Marble& m = m_[i];
     if (!((m.reach | m.start) & near.w[m.k])) {
       n += m.ends;
       continue;
     }
-    if (!moved) {  // the class words after the move
-      moved = true;
-      for (int k = 0; k < 4; ++k) land[k] = land_[k], end[k] = end_[k], pivots[k] = pivots_[k];
-      const int cf = kLay.cls[f], ct = kLay.cls[t];
-      const uint64_t bf = uint64_t{1} << kLay.bit[f], bt = uint64_t{1} << kLay.bit[t];
-      land[cf] |= bf & ~no_land_.w[cf];
-      end[cf] |= bf & ~no_end_.w[cf];
-      pivots[cf] &= ~bf;
-      land[ct] &= ~bt;
-      end[ct] &= ~bt;
-      pivots[ct] |= bt;
-    }
+    if (!moved) move();
     uint64_t e[kNumDirs];
     jump_edges(m.k, pivots, e);
     const uint64_t reach = flood(m.start, e, land[m.k]);
     n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+  }
+  if (kKing && king_ != kNoCell) {  // the king's rays reach far: its destinations afresh
+    if (!moved) move();
+    n += king_count(f, t, king_moves, land, end);
   }
   return n;
 }

@@ -6,8 +6,9 @@
 // changes two cells, so the count changes only near them: steps into the two
 // cells, and the jump chains of the marbles whose flood passed within two
 // cells of them (a chain's jumps over or onto a cell start at most two cells
-// away). Everything else is counted once for the whole list. Standard jumps
-// only (long jumps and the king take the ordinary path).
+// away). Everything else is counted once for the whole list. A king's
+// destinations (its jumps reach along whole lines) are found afresh for each
+// move. Not for long jumps (each jump reaches along whole lines).
 #ifndef STERNHALMA_INTERNAL_AFTER_MOVES_H_
 #define STERNHALMA_INTERNAL_AFTER_MOVES_H_
 
@@ -21,8 +22,8 @@ namespace sternhalma {
 
 class AfterMoves {
  public:
-  // Whether the counts apply: standard jumps, no king, and `next` is not the
-  // seat that moves first (its marbles stay where they are).
+  // Whether the counts apply: standard jumps or the king rule, and `next` is
+  // not the seat that moves first (its marbles stay where they are).
   static bool applies(const Position& pos, Seat mover, Seat next);
 
   // The moves of `next` in pos, counted once.
@@ -37,7 +38,15 @@ class AfterMoves {
     int k, ends;            // its class, and how many chain ends it has
     bool locked;            // in its goal under goal lock
   };
-  Bits movers_, no_land_, no_end_, goal_;
+  template <bool kKing>
+  int count(Move m) const;
+  [[gnu::noinline]] int king_count(Cell f, Cell t, bool king_moves, const uint64_t land[4],
+                                   const uint64_t end[4]) const;
+  bool king_rule_;
+  Bits occ_, kings_;  // under the king rule
+  Bits movers_;       // the seat's marbles but its king
+  Cell king_;         // the seat's king, or kNoCell
+  Bits no_land_, no_end_, goal_;
   bool goal_lock_;
   uint64_t land_[4], end_[4], pivots_[4];
   int steps_ = 0, n_ = 0;
