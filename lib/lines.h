@@ -1,5 +1,5 @@
 // lines.h — the board's lines as bit strings, for long jumps and the king
-// (SPEC §3). Internal to lib/movegen.cpp.
+// (SPEC §3). Internal to the generator (lib/walk.h).
 //
 // A long or king jump from x in direction d depends only on the cells of x's
 // line beyond x. So the generator reads each line of the board once, as one

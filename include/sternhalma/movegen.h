@@ -4,8 +4,9 @@
 // its goal), which is what SPEC §5 asks when a finished partner moves the
 // other's marbles. Which cells a move may land on and end on comes from
 // zones.h; how the generator is built (parity-class bitboards, flood fills,
-// ray tables) is private to lib/movegen.cpp, and bench/README.md explains
-// why it is fast.
+// line words) is private to lib/walk.h and the files built on it
+// (lib/movegen.cpp, lib/move_set.cpp, lib/after_moves.cpp), and
+// bench/README.md explains why it is fast.
 #ifndef STERNHALMA_MOVEGEN_H_
 #define STERNHALMA_MOVEGEN_H_
 
@@ -86,7 +87,7 @@ class MoveSet {
   void for_each(F&& f) const;
 
  private:
-  friend struct MoveSetSink;  // lib/movegen.cpp fills it
+  friend struct MoveSetSink;  // lib/move_set.cpp fills it
   // Up to 15 chain words (standard), or 4 words per marble for long jumps
   // (60) or the king.
   static constexpr int kMaxWords = 64;

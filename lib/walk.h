@@ -1,0 +1,355 @@
+// walk.h — the generator's machinery: one walk over a seat's moves
+// (walk<Sink>), the standard flood, the long and king ray floods, and one
+// marble's destinations. Internal to the generator's files: lib/movegen.cpp
+// (generate, count_moves, ...), lib/move_set.cpp (MoveSet) and
+// lib/after_moves.cpp (perft's last two plies).
+//
+//
+// The hot loop works on the parity layout of bits.h:
+// - steps are done for all marbles of a class at once, by direction: the
+//   class word shifted into the neighbouring class, ANDed with the cells a move
+//   may end on;
+// - standard jump chains are a flood fill inside the marble's parity class,
+//   one 64-bit word, six shift/AND pairs per chain length. The edges of that
+//   graph (a jump from x in direction d exists iff x+d holds a pivot and x+2d
+//   is on the board) are computed once per class for the whole position, and
+//   only marbles with a first jump are flooded.
+// Because every jump moves a marble by an even vector and every step by an odd
+// one, a step and a jump chain of the same marble never reach the same cell
+// (except for the king, whose run jumps may be odd; the set union handles it).
+// The moving marble's origin is empty during its chain. For standard jumps
+// this needs no work: the origin is in the chain's class and pivots never are.
+//
+// Long jumps and king jumps walk a breadth-first search over the cells; a
+// cell's six jumps are read off its three lines, each line one word
+// (lines.h). lines.h's landing functions are also the single hop that paths
+// and notation use (Chain::landing).
+//
+// One generator walk (walk<Sink>) serves generate and count_moves: a sink
+// receives a class word of step targets, a class word of chain ends, or a
+
+// No auto-vectorisation in the generator (GCC): it turned the set-up of the
+// class words into 256-bit stores that the word-by-word hot loop then read
+// back through memory. Without it the mid-game count is 5-8 % faster and bulk
+// perft 3-5 % (bench/README.md, "Issue 9 and 14"). The pragma holds for the
+// rest of the including file, so each generator file includes this header
+// first: the header functions inlined there are built the same way.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-tree-vectorize")
+#endif
+
+#ifndef STERNHALMA_LIB_WALK_H_
+#define STERNHALMA_LIB_WALK_H_
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+#include "lines.h"
+#include "sternhalma/movegen.h"
+#include "sternhalma/zones.h"
+
+namespace sternhalma::gen {
+// TU-local on purpose: each generator file gets its own copy, and GCC inlines
+// functions with internal linkage that it would call out of line otherwise
+// (classic-2 perft(7) +4-5 % CPU with external linkage, measured at the split).
+namespace {
+
+using detail::kGeo;
+inline constexpr const layout::Tables& kLay = layout::kTables;
+
+
+// Compile-time loops: every shift below is a constant, so each direction is
+// two or three instructions and no branch.
+template <int N, class F>
+inline void unroll(F&& f) {
+  [&]<int... I>(std::integer_sequence<int, I...>) {
+    (f.template operator()<I>(), ...);
+  }(std::make_integer_sequence<int, N>{});
+}
+
+// ---- Standard jumps: one parity class, one word ----------------------------
+
+// The cells a standard jump may pass over: every marble but a king.
+inline void pivot_words(const Position& pos, uint64_t out[4]) {
+  const bool king = pos.rules().king();
+  for (int k = 0; k < 4; ++k)
+    out[k] = king ? pos.occupied().w[k] & ~pos.kings().w[k] : pos.occupied().w[k];
+}
+
+// The edges of the standard jump graph inside class K: bit x of e[d] is set
+// when x+d holds a pivot (and x+2d is on the board).
+template <int K>
+inline void jump_edges(const uint64_t pivots[4], uint64_t e[kNumDirs]) {
+  unroll<kNumDirs>([&]<int D>() {
+    constexpr int Q = kGeo.step_cls[K][D], S = kGeo.step_shift[K][D];
+    e[D] = kGeo.jump_src[K][D] & layout::shift(pivots[Q], -S);
+  });
+}
+inline void jump_edges(int k, const uint64_t pivots[4], uint64_t e[kNumDirs]) {
+  switch (k) {
+    case 0: jump_edges<0>(pivots, e); break;
+    case 1: jump_edges<1>(pivots, e); break;
+    case 2: jump_edges<2>(pivots, e); break;
+    default: jump_edges<3>(pivots, e); break;
+  }
+}
+
+// Every cell of one class reachable from `start` by jumps along the edges e,
+// landing only on `land`. The jump shift of a direction is the same in every
+// class.
+inline uint64_t flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t land) {
+  uint64_t reach = 0, front = start;
+  while (front) {
+    uint64_t next = 0;
+    unroll<kNumDirs>([&]<int D>() { next |= layout::shift(front & e[D], kGeo.jump_shift[D]); });
+    next &= land & ~reach;
+    reach |= next;
+    front = next;
+  }
+  return reach;
+}
+
+// ---- Long and king jumps: lines (lines.h) ----------------------------------
+
+// Where one long (kKing false) or king jump from bit b of a line lands, on a
+// line whose occupancy (walls set) is occ and whose kings are kings: a bit of
+// the line, 0 for none.
+template <bool kKing>
+inline int line_landing(uint64_t occ, uint64_t kings, int b, bool forward) {
+  if constexpr (kKing)
+    return forward ? lines::king_forward(occ, kings, b) : lines::king_backward(occ, kings, b);
+  else
+    return forward ? lines::long_forward(occ, b) : lines::long_backward(occ, b);
+}
+
+// The board as one marble's chain sees it: its origin is empty.
+struct Chain {
+  Bits occ, kings;  // without the origin
+  JumpRule rule;
+  bool king_move;   // the marble is a king under the king rule
+
+  Chain(const Position& pos, Cell origin)
+      : occ(pos.occupied()),
+        kings(pos.kings()),
+        rule(pos.rules().jumps),
+        king_move(pos.rules().king() && pos.is_king(origin)) {
+    occ.reset(origin);
+    kings.reset(origin);
+  }
+
+  // Where one jump from x in direction d lands (on the board, maybe
+  // occupied), or kNoCell. SPEC §3:
+  // - standard: over an adjacent marble that is not a king;
+  // - long: over the nearest marble, m+1 away, onto the cell m+1 beyond it,
+  //   the m cells in between empty (lines.h);
+  // - king: over a run of marbles holding no king, onto the first cell after
+  //   (lines.h).
+  Cell landing(Cell x, Dir d) const {
+    if (rule != JumpRule::kLong && !king_move) return standard_landing(x, d);
+    const auto& T = lines::kTables;
+    const int a = T.axis[d], l = T.line[x][a], b = T.bit[x][a];
+    const uint64_t o = lines::word(occ, l) | T.walls[l], k = lines::word(kings, l);
+    const int y = rule == JumpRule::kLong ? line_landing<false>(o, k, b, T.forward[d])
+                                          : line_landing<true>(o, k, b, T.forward[d]);
+    return y ? T.spot[l][y].cell : kNoCell;
+  }
+  Cell standard_landing(Cell x, Dir d) const {
+    const Cell p = neighbour(x, d);
+    if (p == kNoCell || !occ.test(p) || kings.test(p)) return kNoCell;
+    return neighbour(p, d);
+  }
+};
+
+// The occupancy word of every line (walls set), read once per generation
+// when long jumps will read most of them.
+struct LineBoard {
+  uint64_t occ[lines::kMaxLines];
+  explicit LineBoard(const Bits& occupied) {
+    for (int l = 0; l < lines::kTables.count; ++l)
+      occ[l] = lines::word(occupied, l) | lines::kTables.walls[l];
+  }
+};
+
+// Every chain end of the long-jumping (kKing false) or king marble on
+// `origin`: breadth-first over the cells, a cell's six jumps read off its
+// three lines. `land` excludes the origin (it is occupied); the cells still
+// open are `land` minus those reached. Long jumps read the lines from `board`
+// (the origin lifted off it for the chain), the king reads each as it goes.
+template <bool kKing>
+Bits ray_flood(const Bits& occupied, const Bits& all_kings, LineBoard* board, Cell origin,
+               const Bits& land) {
+  const auto& T = lines::kTables;
+  Bits occ = occupied, kings;
+  if constexpr (kKing) {
+    occ.reset(origin);
+    kings = all_kings;
+    kings.reset(origin);
+  } else {
+    for (int a = 0; a < lines::kAxes; ++a)
+      board->occ[T.line[origin][a]] &= ~(uint64_t{1} << T.bit[origin][a]);
+  }
+  Bits open = land;
+  Cell queue[kNumCells];
+  int head = 0, tail = 0;
+  queue[tail++] = origin;
+  const auto visit = [&](int l, int y) {
+    const lines::Tables::Spot s = T.spot[l][y];
+    const uint64_t m = uint64_t{1} << s.bit;
+    if (open.w[s.cls] & m) {
+      open.w[s.cls] &= ~m;
+      queue[tail++] = s.cell;
+    }
+  };
+  while (head < tail) {
+    const Cell x = queue[head++];
+    for (int a = 0; a < lines::kAxes; ++a) {
+      const int l = T.line[x][a], b = T.bit[x][a];
+      if constexpr (kKing) {
+        // A king jump starts over a neighbour: none on this axis, no jump.
+        const Dir fd = lines::kAxisDir[a];
+        const Cell n1 = neighbour(x, fd), n2 = neighbour(x, opposite(fd));
+        if (!((n1 != kNoCell && occ.test(n1)) || (n2 != kNoCell && occ.test(n2)))) continue;
+        const uint64_t o = lines::word(occ, l) | T.walls[l], k = lines::word(kings, l);
+        visit(l, line_landing<true>(o, k, b, true));
+        visit(l, line_landing<true>(o, k, b, false));
+      } else {
+        const uint64_t o = board->occ[l];
+        visit(l, line_landing<false>(o, 0, b, true));
+        visit(l, line_landing<false>(o, 0, b, false));
+      }
+    }
+  }
+  if constexpr (!kKing)
+    for (int a = 0; a < lines::kAxes; ++a)
+      board->occ[T.line[origin][a]] |= uint64_t{1} << T.bit[origin][a];
+  return land.minus(open);
+}
+
+// ---- One marble ---------------------------------------------------------------
+
+// The destinations of single marbles of one seat, set up once per position.
+class Marbles {
+ public:
+  Marbles(const Position& pos, Seat s) : pos_(pos), t_(targets(pos, s)) {
+    pivot_words(pos, pivots_);
+  }
+  // With the seat's targets and the pivot words already at hand.
+  Marbles(const Position& pos, const Targets& t, const uint64_t pivots[4])
+      : pos_(pos), t_(t) {
+    std::copy(pivots, pivots + 4, pivots_);
+  }
+  Bits destinations(Cell from) const {
+    Bits to = (neighbours(from) & t_.land) | chain_ends(from);
+    return to & t_.end_from(from);
+  }
+
+ private:
+  Bits chain_ends(Cell from) const {
+    const Rules& r = pos_.rules();
+    if (r.jumps == JumpRule::kLong) {
+      if (!board_) board_.emplace(pos_.occupied());
+      return ray_flood<false>(pos_.occupied(), pos_.kings(), &*board_, from, t_.land);
+    }
+    if (r.king() && pos_.is_king(from))
+      return ray_flood<true>(pos_.occupied(), pos_.kings(), nullptr, from, t_.land);
+    const int k = kLay.cls[from];
+    uint64_t e[kNumDirs];
+    jump_edges(k, pivots_, e);
+    Bits b;
+    b.w[k] = flood(uint64_t{1} << kLay.bit[from], e, t_.land.w[k]);
+    return b;
+  }
+
+  const Position& pos_;
+  Targets t_;
+  uint64_t pivots_[4];
+  mutable std::optional<LineBoard> board_;  // long jumps: read at the first chain
+};
+
+// ---- The whole position -------------------------------------------------------
+
+// The class words of a standard generation.
+struct ClassMasks {
+  uint64_t land[4], end[4], end_goal[4], own[4], own_goal[4], pivots[4];
+};
+
+// Ordinary pieces under standard jumps (all of the standard tables, and the
+// Japanese tables' pieces other than kings). kGoal: some mover stands in its
+// goal under goal lock, so its destinations need the goal mask (rare: an
+// endgame case, kept out of the common path).
+template <bool kGoal, class Sink>
+[[gnu::always_inline]] inline void standard_moves(const ClassMasks& m, Sink& sink) {
+  unroll<4>([&]<int K>() {
+    const uint64_t own = m.own[K] | (kGoal ? m.own_goal[K] : 0);
+    if (!own) return;
+    uint64_t e[kNumDirs], first = 0;
+    jump_edges<K>(m.pivots, e);
+    unroll<kNumDirs>([&]<int D>() {
+      constexpr int Q = kGeo.step_cls[K][D], S = kGeo.step_shift[K][D];
+      constexpr uint64_t src = kGeo.step_src[K][D];
+      uint64_t t = layout::shift(m.own[K] & src, S) & m.end[Q];
+      if constexpr (kGoal) t |= layout::shift(m.own_goal[K] & src, S) & m.end_goal[Q];
+      sink.step(Q, t, static_cast<Dir>(D));
+      first |= e[D] & layout::shift(m.land[K], -kGeo.jump_shift[D]);
+    });
+    for (uint64_t j = own & first; j; j &= j - 1) {
+      const uint64_t b = j & -j;
+      uint64_t reach = flood(b, e, m.land[K]);
+      reach &= (kGoal && (m.own_goal[K] & b)) ? m.end_goal[K] : m.end[K];
+      sink.chain(Cell{kLay.cell[K][std::countr_zero(b)]}, reach, K);
+    }
+  });
+}
+
+// Every move of seat s, handed to the sink:
+// - sink.step(q, bits, d): step targets in class q, each from one step back
+//   in direction d;
+// - sink.chain(from, bits, k): the chain ends of the marble on `from`, class k;
+// - sink.marble(from, bits): all destinations of the marble on `from` (long
+//   jumps, the king).
+// All are already filtered by zones and goal lock.
+template <class Sink>
+[[gnu::always_inline]] inline void walk(const Position& pos, Seat s, Sink& sink) {
+  const Rules& r = pos.rules();
+  ClassMasks m;
+  pivot_words(pos, m.pivots);
+  Bits movers = pos.pieces(s);
+  if (r.jumps == JumpRule::kLong || (r.king() && (movers & pos.kings()).any())) {
+    const Marbles one(pos, targets(pos, s), m.pivots);
+    const Bits rays = r.jumps == JumpRule::kLong ? movers : movers & pos.kings();
+    rays.for_each([&](Cell from) {
+      const Bits to = one.destinations(from);
+      if (to.any()) sink.marble(from, to);
+    });
+    if (r.jumps == JumpRule::kLong) return;
+    movers = movers.minus(rays);
+  }
+  // targets() word by word, kept in registers (a Bits made with vector
+  // stores and read back by word costs 5-8 % here).
+  const ZoneMasks z = zone_masks(r, s);
+  const Bits& occ = pos.occupied();
+  uint64_t in_goal = 0;
+  for (int k = 0; k < 4; ++k) {
+    const uint64_t empty = kAllCells.w[k] & ~occ.w[k];
+    m.land[k] = empty & ~z.no_land.w[k];
+    m.end[k] = empty & ~z.no_end.w[k];
+    m.end_goal[k] = m.end[k] & z.goal.w[k];
+    m.own_goal[k] = z.goal_lock ? movers.w[k] & z.goal.w[k] : 0;
+    m.own[k] = movers.w[k] & ~m.own_goal[k];
+    in_goal |= m.own_goal[k];
+  }
+  if (in_goal)
+    standard_moves<true>(m, sink);
+  else
+    standard_moves<false>(m, sink);
+}
+
+}  // namespace
+}  // namespace sternhalma::gen
+
+#endif  // STERNHALMA_LIB_WALK_H_
