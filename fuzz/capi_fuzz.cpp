@@ -22,11 +22,9 @@
 
 namespace {
 
-class Reader {
+class Reader : public ByteReader {
  public:
-  Reader(const uint8_t* d, size_t n) : d_(d), n_(n) {}
-  bool done() const { return i_ >= n_; }
-  uint8_t u8() { return i_ < n_ ? d_[i_++] : 0; }
+  using ByteReader::ByteReader;
   // Mostly small numbers near the interesting range, sometimes wild ones.
   int num(int lo, int hi) {
     const uint8_t k = u8();
@@ -74,10 +72,6 @@ class Reader {
     for (size_t j = 0; j < len && !done(); ++j) keep.push_back(static_cast<char>(u8()));
     return keep.c_str();
   }
-
- private:
-  const uint8_t* d_;
-  size_t n_, i_ = 0;
 };
 
 // An output buffer of a chosen size: none (NULL, 0), tiny, or plenty.

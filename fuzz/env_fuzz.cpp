@@ -24,16 +24,9 @@
 
 namespace {
 
-class Input {
+class Input : public ByteReader {
  public:
-  Input(const uint8_t* d, size_t n) : d_(d), n_(n) {}
-  bool done() const { return i_ >= n_; }
-  uint8_t u8() { return i_ < n_ ? d_[i_++] : 0; }
-  uint64_t u64() {
-    uint64_t v = 0;
-    for (int k = 0; k < 8; ++k) v = v << 8 | u8();
-    return v;
-  }
+  using ByteReader::ByteReader;
   // Mostly lo..hi, sometimes just outside, sometimes extreme.
   int num(int lo, int hi) {
     const uint8_t k = u8();
@@ -60,10 +53,6 @@ class Input {
                                           "\x01\xff", nullptr};
     return kLevels[u8() % (sizeof kLevels / sizeof kLevels[0])];
   }
-
- private:
-  const uint8_t* d_;
-  size_t n_, i_ = 0;
 };
 
 void check_status(sh_status st) {

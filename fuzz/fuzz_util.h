@@ -3,6 +3,8 @@
 #ifndef STERNHALMA_FUZZ_UTIL_H_
 #define STERNHALMA_FUZZ_UTIL_H_
 
+#include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -31,5 +33,24 @@ inline void check_message(std::string_view m) {
                static_cast<int>(m.size()), m.data());
   }
 }
+
+// The fuzz input read front to back; past its end every byte reads as 0, so a
+// short input still drives a whole call. Each target derives its own
+// distributions (numbers, counts, strings) from these bytes.
+class ByteReader {
+ public:
+  ByteReader(const uint8_t* d, size_t n) : d_(d), n_(n) {}
+  bool done() const { return i_ >= n_; }
+  uint8_t u8() { return i_ < n_ ? d_[i_++] : 0; }
+  uint64_t u64() {
+    uint64_t v = 0;
+    for (int k = 0; k < 8; ++k) v = v << 8 | u8();
+    return v;
+  }
+
+ private:
+  const uint8_t* d_;
+  size_t n_, i_ = 0;
+};
 
 #endif  // STERNHALMA_FUZZ_UTIL_H_
