@@ -4,6 +4,10 @@
 
 #include "sternhalma/internal/after_moves.h"
 
+#include <algorithm>
+
+#include "king_flood.h"
+
 namespace sternhalma {
 
 using namespace gen;  // the generator's machinery, this file's own
@@ -36,6 +40,28 @@ constexpr std::array<Bits, kNumCells> kNear = [] {
   return t;
 }();
 
+static_assert(lines::kMaxLines == 64, "AfterMoves keeps 64 line words");
+
+// The king's lines as AfterMoves keeps them (king_flood's source).
+struct KeptLines {
+  const uint64_t *occ_, *kings_;
+  uint64_t occ(int l) const { return occ_[l]; }
+  uint64_t kings(int l) const { return kings_[l]; }
+};
+
+// How many destinations the king on `king` has, its lines read from src,
+// the cells it may land on and end on given as class words, `goal` the
+// cells it must end on (goal lock). kWatch: the cells the flood read go to
+// *watch.
+template <bool kWatch = false>
+int king_ends(const KeptLines& src, Cell king, const uint64_t land[4], const uint64_t end[4],
+              const Bits& goal, KingWatch* watch = nullptr) {
+  Bits l, e;
+  for (int k = 0; k < 4; ++k) l.w[k] = land[k], e.w[k] = end[k] & goal.w[k];
+  const Bits to = (neighbours(king) & l) | king_flood<kWatch>(src, king, l, watch);
+  return (to & e).count();
+}
+
 }  // namespace
 
 bool AfterMoves::applies(const Position& pos, Seat mover, Seat next) {
@@ -46,7 +72,6 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
     : king_rule_(pos.rules().king()), movers_(pos.pieces(next)), king_(kNoCell) {
   assert(pos.rules().jumps != JumpRule::kLong);
   if (king_rule_) {  // the seat's king (at most one) has its own chains
-    occ_ = pos.occupied();
     kings_ = pos.kings();
     (movers_ & kings_).for_each([&](Cell c) { king_ = c; });
     movers_ = movers_.minus(kings_);
@@ -76,23 +101,41 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
     m.reach = flood(m.start, e[m.k], land_[m.k]);
     m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
   });
+  if (king_ != kNoCell) {
+    const auto& T = lines::kTables;
+    Bits occ = pos.occupied(), kings = kings_;
+    occ.reset(king_);
+    kings.reset(king_);
+    for (int l = 0; l < T.count; ++l) {
+      line_occ_[l] = lines::word(occ, l) | T.walls[l];
+      line_kings_[l] = lines::word(kings, l);
+    }
+    king_goal_ = goal_lock_ && goal_.test(king_) ? goal_ : kAllCells;
+    KingWatch watch;
+    king_ends_ = king_ends<true>(KeptLines{line_occ_, line_kings_}, king_, land_, end_, king_goal_, &watch);
+    king_read_ = watch.cells();
+  }
 }
 
-// The destinations of the seat's king after the move f -> t, given the
-// class words after it (out of count()'s hot loop: the flood's queue and
-// line words would crowd its registers).
-int AfterMoves::king_count(Cell f, Cell t, bool king_moves, const uint64_t land[4],
-                           const uint64_t end[4]) const {
-  Bits occ = occ_, kings = kings_, l, e;
-  occ.reset(f);
-  occ.set(t);
-  if (king_moves) {
-    kings.reset(f);
-    kings.set(t);
+// The king's destinations after the move f -> t (king_moves: a king of
+// another seat moves), given the class words after it (out of count()'s hot
+// loop: the flood's queue would crowd its registers).
+int AfterMoves::king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
+                                 const uint64_t end[4]) const {
+  const auto& T = lines::kTables;
+  uint64_t occ[lines::kMaxLines], kings[lines::kMaxLines];
+  std::copy(line_occ_, line_occ_ + T.count, occ);
+  for (int a = 0; a < lines::kAxes; ++a) {
+    occ[T.line[f][a]] &= ~(uint64_t{1} << T.bit[f][a]);
+    occ[T.line[t][a]] |= uint64_t{1} << T.bit[t][a];
   }
-  for (int k = 0; k < 4; ++k) l.w[k] = land[k], e.w[k] = end[k];
-  const Bits to = (neighbours(king_) & l) | ray_flood<true>(occ, kings, nullptr, king_, l);
-  return (to & ((goal_lock_ && goal_.test(king_)) ? e & goal_ : e)).count();
+  if (!king_moves) return king_ends(KeptLines{occ, line_kings_}, king_, land, end, king_goal_);
+  std::copy(line_kings_, line_kings_ + T.count, kings);
+  for (int a = 0; a < lines::kAxes; ++a) {
+    kings[T.line[f][a]] &= ~(uint64_t{1} << T.bit[f][a]);
+    kings[T.line[t][a]] |= uint64_t{1} << T.bit[t][a];
+  }
+  return king_ends(KeptLines{occ, kings}, king_, land, end, king_goal_);
 }
 
 int AfterMoves::count(Move m) const { return king_rule_ ? count<true>(m) : count<false>(m); }
@@ -142,9 +185,20 @@ int AfterMoves::count(Move mv) const {
     const uint64_t reach = flood(m.start, e, land[m.k]);
     n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
   }
-  if (kKing && king_ != kNoCell) {  // the king's rays reach far: its destinations afresh
-    if (!moved) move();
-    n += king_count(f, t, king_moves, land, end);
+  // The king: the same count when its flood read neither f nor t. Proof: the
+  // move changes occupancy, kings, land and end only at f and t. By induction
+  // over the flood's steps, each cell it expands reads the same cells
+  // (KingWatch), none of them f or t, so it jumps to the same landings, open
+  // as before: the same cells are reached. Those, and the king's neighbours
+  // (read first), are not f or t, so neither are its destinations, and the
+  // end mask's change at f and t counts for none of them.
+  if (kKing && king_ != kNoCell) {
+    if (!king_read_.test(f) && !king_read_.test(t)) {
+      n += king_ends_;
+    } else {
+      if (!moved) move();
+      n += king_count_after(f, t, king_moves, land, end);
+    }
   }
   return n;
 }

@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
 #include <random>
 #include <vector>
 
@@ -110,4 +111,68 @@ TEST_CASE("AfterMoves::count == count_moves after the move, on playouts of every
     }
   });
   CHECK(edges > 0);
+}
+
+// The king's count is kept for every move whose two cells its flood did not
+// read (lib/king_flood.h) and found afresh for the others: on random boards
+// under the king rule (every zone rule, goal lock or not, kings of other
+// seats in and next to the king's runs, pieces moving onto and off its
+// lines), the count must be count_moves after the move either way. Both kinds
+// of move are counted by whether the king's own destinations change.
+TEST_CASE("AfterMoves under the king rule: random boards, kings in the runs") {
+  std::mt19937 rng(20261130);
+  long long checked = 0, king_changed = 0, king_same = 0;
+  std::vector<Rules> tables = {*find_preset("japanese-2"), *find_preset("japanese-3")};
+  for (ZoneRule z : {ZoneRule::kFree, ZoneRule::kClosed, ZoneRule::kNoEntry})
+    for (int lock = 0; lock < 2; ++lock) {
+      Rules r = *find_preset("table-6");
+      r.id = "custom";
+      r.jumps = JumpRule::kKing;
+      r.zones = z;
+      r.goal_lock = lock;
+      r.marbles = 15;
+      tables.push_back(r);
+    }
+  for (const Rules& r : tables) {
+    std::vector<Seat> seats;
+    for (Seat s = 0; s < kMaxSeats; ++s)
+      if (r.plays(s)) seats.push_back(s);
+    for (int n = 0; n < 60; ++n) {
+      Position p(r);
+      const int density = 15 + static_cast<int>(rng() % 60);  // percent
+      std::array<int, kMaxSeats> pieces{};
+      std::array<bool, kMaxSeats> king{};
+      for (Cell c = 0; c < kNumCells; ++c) {
+        const Seat s = seats[rng() % seats.size()];
+        if (static_cast<int>(rng() % 100) >= density || pieces[s] == r.marbles) continue;
+        const bool k = !king[s] && rng() % 4 == 0;
+        p.put(c, s, k);
+        king[s] = king[s] || k;
+        ++pieces[s];
+      }
+      for (const Seat next : seats) {
+        const Bits own_king = p.pieces(next) & p.kings();
+        const AfterMoves after(p, next);
+        for (const Seat s : seats) {
+          if (s == next) continue;
+          for (const Move m : legal_moves(p, s)) {
+            Position c = p;
+            c.move_piece(m.from, m.to);
+            REQUIRE_MESSAGE(after.count(m) == count_moves(c, next), p.to_string(), " ",
+                            seat_letter(s), " ", cell_name(m.from), "-", cell_name(m.to), " then ",
+                            seat_letter(next));
+            ++checked;
+            own_king.for_each([&](Cell k) {
+              const bool same = destinations(p, k) == destinations(c, k);
+              (same ? king_same : king_changed) += 1;
+            });
+          }
+        }
+      }
+    }
+  }
+  MESSAGE("moves checked: ", checked, "; the king's destinations changed by ", king_changed,
+          ", unchanged by ", king_same);
+  CHECK(king_changed > 10000);
+  CHECK(king_same > 10000);
 }

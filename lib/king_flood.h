@@ -1,0 +1,125 @@
+// king_flood.h — the king's chain ends (SPEC §3 "king"): a breadth-first
+// search over the cells, each cell's jumps read off its three lines
+// (lines.h). Internal to the generator's files, included by lib/walk.h
+// (TU-local like it, for the same reason: see walk.h).
+//
+// Two things make it cheaper than reading every line afresh at every cell:
+// - the line words come from a source the caller chooses: read at first use
+//   and kept (KingLines: a flood comes back to a line from every cell it
+//   lands on along it), or kept for a whole list of moves and patched
+//   (perft's AfterMoves);
+// - a flood can record the cells it read (KingWatch), so that a caller who
+//   changes two cells knows whether the flood would go the same way after.
+#ifndef STERNHALMA_LIB_KING_FLOOD_H_
+#define STERNHALMA_LIB_KING_FLOOD_H_
+
+#include <bit>
+#include <cstdint>
+
+#include "lines.h"
+#include "sternhalma/bits.h"
+#include "sternhalma/cell.h"
+
+namespace sternhalma::gen {
+namespace {
+
+// The lines as the king on `origin` sees them, read at first use: the
+// occupancy word of each line (walls set) and its kings, both without the
+// origin (it is empty during the chain). Only the lines through another king
+// have a kings word to read.
+class KingLines {
+ public:
+  KingLines(const Bits& occupied, const Bits& kings, Cell origin) : occ_(occupied), kings_(kings) {
+    occ_.reset(origin);
+    kings_.reset(origin);
+    kings_.for_each([&](Cell c) {
+      for (int a = 0; a < lines::kAxes; ++a) king_lines_ |= uint64_t{1} << lines::kTables.line[c][a];
+    });
+  }
+  uint64_t occ(int l) {
+    if (!((have_ >> l) & 1)) {
+      have_ |= uint64_t{1} << l;
+      word_[l] = lines::word(occ_, l) | lines::kTables.walls[l];
+    }
+    return word_[l];
+  }
+  uint64_t kings(int l) const { return (king_lines_ >> l) & 1 ? lines::word(kings_, l) : 0; }
+
+ private:
+  Bits occ_, kings_;
+  uint64_t have_ = 0, king_lines_ = 0;  // bit l: word_[l] is read; line l holds a king
+  uint64_t word_[lines::kMaxLines];
+};
+
+// The cells a king's flood read, as line words (bit l of `lines`: line[l] is
+// set). At a cell x with bit b on a line, the flood reads, in each direction,
+// the cells from x's neighbour up to the first empty cell (the run and its
+// landing, or the neighbour alone when it is empty, or up to the line's end):
+// whether to jump at all, the run, the kings in it, the landing and whether
+// the landing is still open are all read from those cells, and nothing else.
+struct KingWatch {
+  uint64_t lines = 0;
+  uint64_t line[lines::kMaxLines];
+
+  void add(int l, uint64_t occ, int b) {
+    const int after = b + 1 + std::countr_one(occ >> (b + 1));  // first empty above b, 64: none
+    const int below = std::bit_width(~occ & ((uint64_t{1} << b) - 1)) - 1;  // first empty below, -1: none
+    const uint64_t up = (after >= 63 ? ~uint64_t{0} : (uint64_t{2} << after) - 1) & ~((uint64_t{2} << b) - 1);
+    const uint64_t down = ((uint64_t{1} << b) - 1) & ~((uint64_t{1} << (below < 0 ? 0 : below)) - 1);
+    const uint64_t read = (up | down) & ~lines::kTables.walls[l];
+    if (!((lines >> l) & 1)) line[l] = 0;
+    lines |= uint64_t{1} << l;
+    line[l] |= read;
+  }
+  Bits cells() const {
+    Bits out;
+    for (uint64_t ls = lines; ls; ls &= ls - 1) {
+      const int l = std::countr_zero(ls);
+      for (uint64_t w = line[l]; w; w &= w - 1) {
+        const lines::Tables::Spot s = lines::kTables.spot[l][std::countr_zero(w)];
+        out.w[s.cls] |= uint64_t{1} << s.bit;
+      }
+    }
+    return out;
+  }
+};
+
+// Every chain end of the king on `origin`, landing only on `land` (which
+// excludes the origin): breadth-first over the cells, a cell's six jumps
+// read off its three lines from `src` (occ(l), kings(l): the words without
+// the origin). With kWatch, the cells read go to *watch.
+template <bool kWatch = false, class Lines>
+Bits king_flood(Lines& src, Cell origin, const Bits& land, KingWatch* watch = nullptr) {
+  const auto& T = lines::kTables;
+  Bits open = land;
+  Cell queue[kNumCells];
+  int head = 0, tail = 0;
+  queue[tail++] = origin;
+  const auto visit = [&](int l, int y) {
+    const lines::Tables::Spot s = T.spot[l][y];
+    const uint64_t m = uint64_t{1} << s.bit;
+    if (open.w[s.cls] & m) {
+      open.w[s.cls] &= ~m;
+      queue[tail++] = s.cell;
+    }
+  };
+  while (head < tail) {
+    const Cell x = queue[head++];
+    for (int a = 0; a < lines::kAxes; ++a) {
+      const int l = T.line[x][a], b = T.bit[x][a];
+      const uint64_t o = src.occ(l);
+      if constexpr (kWatch) watch->add(l, o, b);
+      // A king jump starts over a neighbour: none on this axis, no jump.
+      if (!(((o & ~T.walls[l]) >> (b - 1)) & 5)) continue;
+      const uint64_t k = src.kings(l);
+      visit(l, lines::king_forward(o, k, b));
+      visit(l, lines::king_backward(o, k, b));
+    }
+  }
+  return land.minus(open);
+}
+
+}  // namespace
+}  // namespace sternhalma::gen
+
+#endif  // STERNHALMA_LIB_KING_FLOOD_H_
