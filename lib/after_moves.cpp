@@ -4,8 +4,6 @@
 
 #include "sternhalma/internal/after_moves.h"
 
-#include <algorithm>
-
 #include "king_flood.h"
 
 namespace sternhalma {
@@ -40,21 +38,12 @@ constexpr std::array<Bits, kNumCells> kNear = [] {
   return t;
 }();
 
-static_assert(lines::kMaxLines == 64, "AfterMoves keeps 64 line words");
-
-// The king's lines as AfterMoves keeps them (king_flood's source).
-struct KeptLines {
-  const uint64_t *occ_, *kings_;
-  uint64_t occ(int l) const { return occ_[l]; }
-  uint64_t kings(int l) const { return kings_[l]; }
-};
-
 // How many destinations the king on `king` has, its lines read from src,
 // the cells it may land on and end on given as class words, `goal` the
 // cells it must end on (goal lock). kWatch: the cells the flood read go to
 // *watch.
 template <bool kWatch = false>
-int king_ends(const KeptLines& src, Cell king, const uint64_t land[4], const uint64_t end[4],
+int king_ends(KingLines& src, Cell king, const uint64_t land[4], const uint64_t end[4],
               const Bits& goal, KingWatch* watch = nullptr) {
   Bits l, e;
   for (int k = 0; k < 4; ++k) l.w[k] = land[k], e.w[k] = end[k] & goal.w[k];
@@ -72,6 +61,7 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
     : king_rule_(pos.rules().king()), movers_(pos.pieces(next)), king_(kNoCell) {
   assert(pos.rules().jumps != JumpRule::kLong);
   if (king_rule_) {  // the seat's king (at most one) has its own chains
+    occ_ = pos.occupied();
     kings_ = pos.kings();
     (movers_ & kings_).for_each([&](Cell c) { king_ = c; });
     movers_ = movers_.minus(kings_);
@@ -102,17 +92,10 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
     m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
   });
   if (king_ != kNoCell) {
-    const auto& T = lines::kTables;
-    Bits occ = pos.occupied(), kings = kings_;
-    occ.reset(king_);
-    kings.reset(king_);
-    for (int l = 0; l < T.count; ++l) {
-      line_occ_[l] = lines::word(occ, l) | T.walls[l];
-      line_kings_[l] = lines::word(kings, l);
-    }
     king_goal_ = goal_lock_ && goal_.test(king_) ? goal_ : kAllCells;
+    KingLines src(occ_, kings_, king_);
     KingWatch watch;
-    king_ends_ = king_ends<true>(KeptLines{line_occ_, line_kings_}, king_, land_, end_, king_goal_, &watch);
+    king_ends_ = king_ends<true>(src, king_, land_, end_, king_goal_, &watch);
     king_read_ = watch.cells();
   }
 }
@@ -122,20 +105,15 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
 // loop: the flood's queue would crowd its registers).
 int AfterMoves::king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
                                  const uint64_t end[4]) const {
-  const auto& T = lines::kTables;
-  uint64_t occ[lines::kMaxLines], kings[lines::kMaxLines];
-  std::copy(line_occ_, line_occ_ + T.count, occ);
-  for (int a = 0; a < lines::kAxes; ++a) {
-    occ[T.line[f][a]] &= ~(uint64_t{1} << T.bit[f][a]);
-    occ[T.line[t][a]] |= uint64_t{1} << T.bit[t][a];
+  Bits occ = occ_, kings = kings_;
+  occ.reset(f);
+  occ.set(t);
+  if (king_moves) {
+    kings.reset(f);
+    kings.set(t);
   }
-  if (!king_moves) return king_ends(KeptLines{occ, line_kings_}, king_, land, end, king_goal_);
-  std::copy(line_kings_, line_kings_ + T.count, kings);
-  for (int a = 0; a < lines::kAxes; ++a) {
-    kings[T.line[f][a]] &= ~(uint64_t{1} << T.bit[f][a]);
-    kings[T.line[t][a]] |= uint64_t{1} << T.bit[t][a];
-  }
-  return king_ends(KeptLines{occ, kings}, king_, land, end, king_goal_);
+  KingLines src(occ, kings, king_);
+  return king_ends(src, king_, land, end, king_goal_);
 }
 
 int AfterMoves::count(Move m) const { return king_rule_ ? count<true>(m) : count<false>(m); }

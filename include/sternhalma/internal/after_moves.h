@@ -8,8 +8,7 @@
 // cells of them (a chain's jumps over or onto a cell start at most two cells
 // away). Everything else is counted once for the whole list. A king's jumps
 // reach along whole lines: its destinations are found afresh for a move that
-// changes a cell its flood read (lib/king_flood.h), from line words kept for
-// the list and patched at the two cells. Not for long jumps (each jump
+// changes a cell its flood read (lib/king_flood.h). Not for long jumps (each jump
 // reaches along whole lines).
 #ifndef STERNHALMA_INTERNAL_AFTER_MOVES_H_
 #define STERNHALMA_INTERNAL_AFTER_MOVES_H_
@@ -45,17 +44,13 @@ class AfterMoves {
   [[gnu::noinline]] int king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
                                          const uint64_t end[4]) const;
   bool king_rule_;
-  Bits kings_;   // under the king rule
-  Bits movers_;  // the seat's marbles but its king
-  Cell king_;    // the seat's king, or kNoCell
+  Bits occ_, kings_;  // under the king rule
+  Bits movers_;       // the seat's marbles but its king
+  Cell king_;         // the seat's king, or kNoCell
   // The king's destinations before the move, and the cells its flood read:
   // a move that changes none of them leaves the count as it is.
   int king_ends_ = 0;
   Bits king_read_, king_goal_;  // and the cells it may end on (goal lock)
-  // Every line's occupancy (walls set) and kings, without the king: its
-  // flood's words (lib/king_flood.h; 64: lines::kMaxLines, asserted in
-  // lib/after_moves.cpp).
-  uint64_t line_occ_[64], line_kings_[64];
   Bits no_land_, no_end_, goal_;
   bool goal_lock_;
   uint64_t land_[4], end_[4], pivots_[4];
