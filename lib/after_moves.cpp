@@ -82,7 +82,7 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
   }
   uint64_t e[4][kNumDirs];
   for (int k = 0; k < 4; ++k) jump_edges(k, pivots_, e[k]);
-  movers_.for_each([&](Cell c) {
+  movers_.for_each([&](Cell c) {  // in layout order: class by class
     assert(n_ < 15);
     Marble& m = m_[n_++];
     m.k = kLay.cls[c];
@@ -90,7 +90,13 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
     m.locked = goal_lock_ && goal_.test(c);
     m.reach = flood(m.start, e[m.k], land_[m.k]);
     m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+    cls_[m.k].reach |= m.reach | m.start;
+    cls_[m.k].ends += m.ends;
   });
+  for (int k = 0, i = 0; k < 4; ++k) {
+    cls_[k].first = i;
+    cls_[k].last = i += std::popcount(movers_.w[k]);
+  }
   if (king_ != kNoCell) {
     king_goal_ = goal_lock_ && goal_.test(king_) ? goal_ : kAllCells;
     KingLines src(occ_, kings_, king_);
@@ -151,17 +157,23 @@ int AfterMoves::count(Move mv) const {
       pivots[ct] |= bt;
     }
   };
-  for (int i = 0; i < n_; ++i) {
-    const Marble& m = m_[i];
-    if (!((m.reach | m.start) & near.w[m.k])) {
-      n += m.ends;
+  for (int k = 0; k < 4; ++k) {
+    if (!(cls_[k].reach & near.w[k])) {  // no flood of the class came near
+      n += cls_[k].ends;
       continue;
     }
-    if (!moved) move();
-    uint64_t e[kNumDirs];
-    jump_edges(m.k, pivots, e);
-    const uint64_t reach = flood(m.start, e, land[m.k]);
-    n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+    for (int i = cls_[k].first; i < cls_[k].last; ++i) {
+      const Marble& m = m_[i];
+      if (!((m.reach | m.start) & near.w[k])) {
+        n += m.ends;
+        continue;
+      }
+      if (!moved) move();
+      uint64_t e[kNumDirs];
+      jump_edges(k, pivots, e);
+      const uint64_t reach = flood(m.start, e, land[k]);
+      n += std::popcount(reach & end[k] & (m.locked ? goal_.w[k] : ~uint64_t{0}));
+    }
   }
   // The king: the same count when its flood read neither f nor t. Proof: the
   // move changes occupancy, kings, land and end only at f and t. By induction

@@ -56,6 +56,13 @@ class AfterMoves {
   uint64_t land_[4], end_[4], pivots_[4];
   int steps_ = 0, n_ = 0;
   Marble m_[15];  // a seat has at most 15 marbles (Position checks it)
+  // The marbles by class: m_[first, last), the union of their floods and
+  // starts, their chain ends (one test passes over a class no move comes
+  // near).
+  struct Class {
+    uint64_t reach = 0;
+    int ends = 0, first = 0, last = 0;
+  } cls_[4];
 };
 
 }  // namespace sternhalma
