@@ -39,6 +39,8 @@ struct Tables {
   int count = 0;
   // [cell][axis]: the cell's line and its bit on it.
   std::array<std::array<uint8_t, kAxes>, kNumCells> line{}, bit{};
+  // [cell]: the cell's three lines, as bits of a line set (bit l: line l).
+  std::array<uint64_t, kNumCells> lines_of{};
   // [dir]: the axis of d, and whether d runs along it (else against).
   std::array<uint8_t, kNumDirs> axis{};
   std::array<bool, kNumDirs> forward{};
@@ -71,6 +73,7 @@ constexpr Tables make_tables() {
       for (Cell x = c; x != kNoCell; x = neighbour(x, fd), ++i) {
         const int b = kPad + i;
         t.line[x][a] = static_cast<uint8_t>(l);
+        t.lines_of[x] |= uint64_t{1} << l;
         t.bit[x][a] = static_cast<uint8_t>(b);
         t.spot[l][b] = {static_cast<int8_t>(x), L.cls[x], L.bit[x], 0};
         on |= uint64_t{1} << b;

@@ -169,11 +169,48 @@ struct Chain {
 // when long jumps will read most of them.
 struct LineBoard {
   uint64_t occ[lines::kMaxLines];
+  LineBoard() = default;
   explicit LineBoard(const Bits& occupied) {
     for (int l = 0; l < lines::kTables.count; ++l)
       occ[l] = lines::word(occupied, l) | lines::kTables.walls[l];
   }
 };
+
+// Every chain end of the long-jumping marble on `origin`, as its class word
+// (a long jump moves a marble by an even vector, so it keeps the class):
+// breadth-first over the cells, a cell's six jumps read off its three line
+// words in `board`, with the origin lifted off them for the chain (and put
+// back). `land`: the class's cells the marble may land on (not the origin).
+inline uint64_t long_flood(LineBoard& board, Cell origin, uint64_t land) {
+  const auto& T = lines::kTables;
+  for (int a = 0; a < lines::kAxes; ++a)
+    board.occ[T.line[origin][a]] &= ~(uint64_t{1} << T.bit[origin][a]);
+  uint64_t open = land;  // one class: the spots' class is the origin's
+  Cell queue[kNumCells];
+  int head = 0, tail = 0;
+  queue[tail++] = origin;
+  const auto visit = [&](int l, int y) {
+    if (!y) return;  // no jump (most of them)
+    const lines::Tables::Spot s = T.spot[l][y];
+    const uint64_t m = uint64_t{1} << s.bit;
+    if (open & m) {
+      open &= ~m;
+      queue[tail++] = s.cell;
+    }
+  };
+  while (head < tail) {
+    const Cell x = queue[head++];
+    for (int a = 0; a < lines::kAxes; ++a) {
+      const int l = T.line[x][a], b = T.bit[x][a];
+      const uint64_t o = board.occ[l];
+      visit(l, lines::long_forward(o, b));
+      visit(l, lines::long_backward(o, b));
+    }
+  }
+  for (int a = 0; a < lines::kAxes; ++a)
+    board.occ[T.line[origin][a]] |= uint64_t{1} << T.bit[origin][a];
+  return land & ~open;
+}
 
 // Every chain end of the long-jumping (kKing false) or king marble on
 // `origin`: breadth-first over the cells, a cell's six jumps read off its
@@ -253,7 +290,10 @@ class Marbles {
     const Rules& r = pos_.rules();
     if (r.jumps == JumpRule::kLong) {
       if (!board_) board_.emplace(pos_.occupied());
-      return ray_flood<false>(pos_.occupied(), pos_.kings(), &*board_, from, t_.land);
+      const int k = kLay.cls[from];
+      Bits b;
+      b.w[k] = long_flood(*board_, from, t_.land.w[k]);
+      return b;
     }
     if (r.king() && pos_.is_king(from))
       return ray_flood<true>(pos_.occupied(), pos_.kings(), nullptr, from, t_.land);

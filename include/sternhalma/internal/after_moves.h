@@ -8,8 +8,11 @@
 // cells of them (a chain's jumps over or onto a cell start at most two cells
 // away). Everything else is counted once for the whole list. A king's jumps
 // reach along whole lines: its destinations are found afresh for a move that
-// changes a cell its flood read (lib/king_flood.h). Not for long jumps (each jump
-// reaches along whole lines).
+// changes a cell its flood read (lib/king_flood.h). Long jumps reach along
+// whole lines too, but a marble's chains read only the lines through its
+// origin and the cells it reaches: when the move changed one of them, the
+// jumps along it are compared before and after, and the chains found afresh
+// only if one differs (lib/after_moves_long.cpp).
 #ifndef STERNHALMA_INTERNAL_AFTER_MOVES_H_
 #define STERNHALMA_INTERNAL_AFTER_MOVES_H_
 
@@ -23,8 +26,8 @@ namespace sternhalma {
 
 class AfterMoves {
  public:
-  // Whether the counts apply: standard jumps or the king rule, and `next` is
-  // not the seat that moves first (its marbles stay where they are).
+  // Whether the counts apply: `next` is not the seat that moves first (its
+  // marbles stay where they are).
   static bool applies(const Position& pos, Seat mover, Seat next);
 
   // The moves of `next` in pos, counted once.
@@ -36,6 +39,7 @@ class AfterMoves {
  private:
   struct Marble {
     uint64_t start, reach;  // in class k: the marble, and its flood (before the end mask)
+    uint64_t lines;         // long jumps: the lines through its origin and its reach (lib/lines.h)
     int k, ends;            // its class, and how many chain ends it has
     bool locked;            // in its goal under goal lock
   };
@@ -43,7 +47,14 @@ class AfterMoves {
   int count(Move m) const;
   [[gnu::noinline]] int king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
                                          const uint64_t end[4]) const;
-  bool king_rule_;
+  // How the steps of the seat's marbles (but the king) change when f empties
+  // and t fills.
+  int step_change(Cell f, Cell t) const;
+  // Long jumps (lib/after_moves_long.cpp).
+  void init_long(const Position& pos);
+  int count_long(Move m) const;
+  bool long_jumps_kept(const Marble& m, uint64_t changed, const uint64_t after[64]) const;
+  bool king_rule_, long_rule_;
   Bits occ_, kings_;  // under the king rule
   Bits movers_;       // the seat's marbles but its king
   Cell king_;         // the seat's king, or kNoCell
@@ -63,6 +74,7 @@ class AfterMoves {
     uint64_t reach = 0;
     int ends = 0, first = 0, last = 0;
   } cls_[4];
+  uint64_t line_occ_[64];  // long jumps: every line's occupancy word, walls set (lib/lines.h)
 };
 
 }  // namespace sternhalma
