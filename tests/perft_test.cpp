@@ -113,6 +113,35 @@ TEST_CASE("AfterMoves::count == count_moves after the move, on playouts of every
   CHECK(edges > 0);
 }
 
+namespace {
+
+std::vector<Seat> seats_of(const Rules& r) {
+  std::vector<Seat> seats;
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    if (r.plays(s)) seats.push_back(s);
+  return seats;
+}
+
+// A board of 15-75 % density, the seats' marbles at random places (at most
+// r.marbles each), under the king rule one king for some of them.
+Position random_board(const Rules& r, const std::vector<Seat>& seats, std::mt19937& rng) {
+  Position p(r);
+  const int density = 15 + static_cast<int>(rng() % 60);  // percent
+  std::array<int, kMaxSeats> pieces{};
+  std::array<bool, kMaxSeats> king{};
+  for (Cell c = 0; c < kNumCells; ++c) {
+    const Seat s = seats[rng() % seats.size()];
+    if (static_cast<int>(rng() % 100) >= density || pieces[s] == r.marbles) continue;
+    const bool k = r.king() && !king[s] && rng() % 4 == 0;
+    p.put(c, s, k);
+    king[s] = king[s] || k;
+    ++pieces[s];
+  }
+  return p;
+}
+
+}  // namespace
+
 // The king's count is kept for every move whose two cells its flood did not
 // read (lib/king_flood.h) and found afresh for the others: on random boards
 // under the king rule (every zone rule, goal lock or not, kings of other
@@ -134,22 +163,9 @@ TEST_CASE("AfterMoves under the king rule: random boards, kings in the runs") {
       tables.push_back(r);
     }
   for (const Rules& r : tables) {
-    std::vector<Seat> seats;
-    for (Seat s = 0; s < kMaxSeats; ++s)
-      if (r.plays(s)) seats.push_back(s);
+    const std::vector<Seat> seats = seats_of(r);
     for (int n = 0; n < 60; ++n) {
-      Position p(r);
-      const int density = 15 + static_cast<int>(rng() % 60);  // percent
-      std::array<int, kMaxSeats> pieces{};
-      std::array<bool, kMaxSeats> king{};
-      for (Cell c = 0; c < kNumCells; ++c) {
-        const Seat s = seats[rng() % seats.size()];
-        if (static_cast<int>(rng() % 100) >= density || pieces[s] == r.marbles) continue;
-        const bool k = !king[s] && rng() % 4 == 0;
-        p.put(c, s, k);
-        king[s] = king[s] || k;
-        ++pieces[s];
-      }
+      const Position p = random_board(r, seats, rng);
       for (const Seat next : seats) {
         const Bits own_king = p.pieces(next) & p.kings();
         const AfterMoves after(p, next);
@@ -175,4 +191,56 @@ TEST_CASE("AfterMoves under the king rule: random boards, kings in the runs") {
           ", unchanged by ", king_same);
   CHECK(king_changed > 10000);
   CHECK(king_same > 10000);
+}
+
+// Under long jumps a marble's count is kept when no jump from the cells its
+// flood expanded changes along the move's lines (lib/after_moves_long.cpp),
+// and found afresh otherwise: on random boards of every zone rule, goal lock
+// or not, two and six seats, the count must be count_moves after the move
+// either way. Both kinds of move are counted by whether some marble of the
+// next seat has other jump destinations after it (a long jump never ends
+// next to its start).
+TEST_CASE("AfterMoves under long jumps: random boards") {
+  std::mt19937 rng(20261130);
+  long long checked = 0, changed = 0, same = 0;
+  std::vector<Rules> tables = {*find_preset("long-jumps-2"), *find_preset("long-jumps-6")};
+  for (const char* base : {"table-2", "table-6"})
+    for (ZoneRule z : {ZoneRule::kFree, ZoneRule::kClosed, ZoneRule::kNoEntry})
+      for (int lock = 0; lock < 2; ++lock) {
+        Rules r = *find_preset(base);
+        r.id = "custom";
+        r.jumps = JumpRule::kLong;
+        r.zones = z;
+        r.goal_lock = lock;
+        tables.push_back(r);
+      }
+  for (const Rules& r : tables) {
+    const std::vector<Seat> seats = seats_of(r);
+    for (int n = 0; n < 40; ++n) {
+      const Position p = random_board(r, seats, rng);
+      for (const Seat next : seats) {
+        const AfterMoves after(p, next);
+        for (const Seat s : seats) {
+          if (s == next) continue;
+          for (const Move m : legal_moves(p, s)) {
+            Position c = p;
+            c.move_piece(m.from, m.to);
+            REQUIRE_MESSAGE(after.count(m) == count_moves(c, next), p.to_string(), " ",
+                            seat_letter(s), " ", cell_name(m.from), "-", cell_name(m.to), " then ",
+                            seat_letter(next));
+            ++checked;
+            bool differs = false;
+            p.pieces(next).for_each([&](Cell x) {
+              differs |= destinations(p, x).minus(neighbours(x)) != destinations(c, x).minus(neighbours(x));
+            });
+            (differs ? changed : same) += 1;
+          }
+        }
+      }
+    }
+  }
+  MESSAGE("moves checked: ", checked, "; the next seat's jumps changed by ", changed,
+          ", unchanged by ", same);
+  CHECK(changed > 10000);
+  CHECK(same > 10000);
 }
