@@ -14,8 +14,10 @@ using namespace gen;  // the generator's machinery, this file's own
 
 namespace {
 
-// The steps of a walk, counted (AfterMoves keeps the chains itself).
+// The steps of a walk, counted (AfterMoves keeps the chains and the king
+// itself).
 struct StepCountSink {
+  static constexpr bool kMarbles = false;
   int n = 0;
   void step(int, uint64_t t, Dir) { n += std::popcount(t); }
   void chain(Cell, uint64_t, int) {}

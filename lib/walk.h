@@ -346,12 +346,22 @@ template <bool kGoal, class Sink>
   });
 }
 
+// Whether walk hands the sink marble() calls: Sink::kMarbles, true when absent.
+template <class Sink>
+constexpr bool takes_marbles() {
+  if constexpr (requires { Sink::kMarbles; })
+    return Sink::kMarbles;
+  else
+    return true;
+}
+
 // Every move of seat s, handed to the sink:
 // - sink.step(q, bits, d): step targets in class q, each from one step back
 //   in direction d;
 // - sink.chain(from, bits, k): the chain ends of the marble on `from`, class k;
 // - sink.marble(from, bits): all destinations of the marble on `from` (long
-//   jumps, the king).
+//   jumps, the king); not called, nor the marbles' floods run, when the sink
+//   says Sink::kMarbles = false (perft's AfterMoves counts the king itself).
 // All are already filtered by zones and goal lock.
 template <class Sink>
 [[gnu::always_inline]] inline void walk(const Position& pos, Seat s, Sink& sink) {
@@ -360,12 +370,14 @@ template <class Sink>
   pivot_words(pos, m.pivots);
   Bits movers = pos.pieces(s);
   if (r.jumps == JumpRule::kLong || (r.king() && (movers & pos.kings()).any())) {
-    const Marbles one(pos, targets(pos, s), m.pivots);
     const Bits rays = r.jumps == JumpRule::kLong ? movers : movers & pos.kings();
-    rays.for_each([&](Cell from) {
-      const Bits to = one.destinations(from);
-      if (to.any()) sink.marble(from, to);
-    });
+    if constexpr (takes_marbles<Sink>()) {
+      const Marbles one(pos, targets(pos, s), m.pivots);
+      rays.for_each([&](Cell from) {
+        const Bits to = one.destinations(from);
+        if (to.any()) sink.marble(from, to);
+      });
+    }
     if (r.jumps == JumpRule::kLong) return;
     movers = movers.minus(rays);
   }
