@@ -62,23 +62,20 @@ struct KingWatch {
   uint64_t line[lines::kMaxLines];
 
   void add(int l, uint64_t occ, int b) {
-    const int after = b + 1 + std::countr_one(occ >> (b + 1));  // first empty above b, 64: none
-    const int below = std::bit_width(~occ & ((uint64_t{1} << b) - 1)) - 1;  // first empty below, -1: none
-    const uint64_t up = (after >= 63 ? ~uint64_t{0} : (uint64_t{2} << after) - 1) & ~((uint64_t{2} << b) - 1);
-    const uint64_t down = ((uint64_t{1} << b) - 1) & ~((uint64_t{1} << (below < 0 ? 0 : below)) - 1);
-    const uint64_t read = (up | down) & ~lines::kTables.walls[l];
+    // Up to the lowest empty bit above b (all when none: x ^ (x - 1) of 0),
+    // down to the highest below b (bit 0 is a wall, so `| 1` stands for none).
+    const uint64_t above = ~occ & ~((uint64_t{2} << b) - 1), below = ~occ & ((uint64_t{1} << b) - 1);
+    const uint64_t up = (above ^ (above - 1)) & ~((uint64_t{2} << b) - 1);
+    const uint64_t down = ((uint64_t{1} << b) - 1) & ~(std::bit_floor(below | 1) - 1);
     if (!((lines >> l) & 1)) line[l] = 0;
     lines |= uint64_t{1} << l;
-    line[l] |= read;
+    line[l] |= (up | down) & ~lines::kTables.walls[l];
   }
   Bits cells() const {
     Bits out;
     for (uint64_t ls = lines; ls; ls &= ls - 1) {
       const int l = std::countr_zero(ls);
-      for (uint64_t w = line[l]; w; w &= w - 1) {
-        const lines::Tables::Spot s = lines::kTables.spot[l][std::countr_zero(w)];
-        out.w[s.cls] |= uint64_t{1} << s.bit;
-      }
+      lines::add_cells(line[l], l, out);
     }
     return out;
   }

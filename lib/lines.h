@@ -106,6 +106,21 @@ inline uint64_t word(const Bits& set, int l) {
 #endif
 }
 
+// The other way: the cells of line l whose bits are set in `line` (walls
+// ignored), added to `out`.
+inline void add_cells(uint64_t line, int l, Bits& out) {
+  const Tables& t = kTables;
+#if defined(__BMI2__)
+  out.w[t.cls[l][0]] |= _pdep_u64(_pext_u64(line, t.deposit[l][0]), t.gather[l][0]);
+  out.w[t.cls[l][1]] |= _pdep_u64(_pext_u64(line, t.deposit[l][1]), t.gather[l][1]);
+#else
+  for (uint64_t w = line & ~t.walls[l]; w; w &= w - 1) {
+    const Tables::Spot s = t.spot[l][std::countr_zero(w)];
+    out.w[s.cls] |= uint64_t{1} << s.bit;
+  }
+#endif
+}
+
 // Where one jump from bit b lands on a line whose occupancy is occ (with
 // walls) and whose kings are kings: a bit of the line, or 0 (off the line)
 // when there is no such jump. The landing is always empty.
