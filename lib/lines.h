@@ -41,6 +41,7 @@ struct Tables {
   std::array<std::array<uint8_t, kAxes>, kNumCells> line{}, bit{};
   // [cell]: the cell's three lines, as bits of a line set (bit l: line l).
   std::array<uint64_t, kNumCells> lines_of{};
+  std::array<uint8_t, kMaxLines> axis_of{};  // [line]: its axis
   // [dir]: the axis of d, and whether d runs along it (else against).
   std::array<uint8_t, kNumDirs> axis{};
   std::array<bool, kNumDirs> forward{};
@@ -68,6 +69,7 @@ constexpr Tables make_tables() {
     for (Cell c = 0; c < kNumCells; ++c) {
       if (neighbour(c, opposite(fd)) != kNoCell) continue;  // not a line's first cell
       const int l = t.count++;
+      t.axis_of[l] = static_cast<uint8_t>(a);
       uint64_t on = 0;
       int i = 0;
       for (Cell x = c; x != kNoCell; x = neighbour(x, fd), ++i) {

@@ -39,7 +39,7 @@ class AfterMoves {
  private:
   struct Marble {
     uint64_t start, reach;  // in class k: the marble, and its flood (before the end mask)
-    uint64_t lines;         // long jumps: the lines through its origin and its reach (lib/lines.h)
+    uint64_t lines;         // long jumps: the lines through its origin and its reach (a line set)
     int k, ends;            // its class, and how many chain ends it has
     bool locked;            // in its goal under goal lock
   };
@@ -53,7 +53,7 @@ class AfterMoves {
   // Long jumps (lib/after_moves_long.cpp).
   void init_long(const Position& pos);
   int count_long(Move m) const;
-  bool long_jumps_kept(const Marble& m, uint64_t changed, const uint64_t after[64]) const;
+  bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
   bool king_rule_, long_rule_;
   Bits occ_, kings_;  // under the king rule
   Bits movers_;       // the seat's marbles but its king
@@ -74,7 +74,14 @@ class AfterMoves {
     uint64_t reach = 0;
     int ends = 0, first = 0, last = 0;
   } cls_[4];
-  uint64_t line_occ_[64];  // long jumps: every line's occupancy word, walls set (lib/lines.h)
+  // Long jumps: every line's occupancy word, walls set (lib/lines.h); for
+  // each line the marbles whose flood read it (bit i: m_[i]); for each marble
+  // and each line in its Marble::lines, the bits of the cells its flood
+  // expanded on that line; and the chain ends of all marbles.
+  uint64_t line_occ_[64];
+  uint16_t on_line_[64];
+  uint64_t expanded_[15][64];
+  int long_ends_ = 0;
 };
 
 }  // namespace sternhalma
