@@ -78,6 +78,7 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
     land_[k] = empty & ~no_land_.w[k];
     end_[k] = empty & ~no_end_.w[k];
   }
+  movers_.for_each([&](Cell c) { beside_ |= neighbours(c); });
   if (long_rule_) {
     init_long(pos);
     return;
@@ -139,7 +140,7 @@ int AfterMoves::step_change(Cell f, Cell t) const {
   // under goal lock. Word by word: a Bits made by a conditional and read back
   // by word stalls store forwarding (classic-2 perft was 1.7x slower).
   const auto steppers = [&](Cell c) {
-    if (no_end_.test(c)) return 0;
+    if (!beside_.test(c) || no_end_.test(c)) return 0;
     const uint64_t locked = goal_lock_ && !goal_.test(c) ? ~uint64_t{0} : 0;
     int n = 0;
     for (int k = 0; k < 4; ++k)

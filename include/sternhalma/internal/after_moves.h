@@ -63,6 +63,7 @@ class AfterMoves {
   int king_ends_ = 0;
   Bits king_read_, king_goal_;  // and the cells it may end on (goal lock)
   Bits no_land_, no_end_, goal_;
+  Bits beside_;  // the cells next to the seat's marbles (but the king): steps end there
   bool goal_lock_;
   uint64_t land_[4], end_[4], pivots_[4];
   int steps_ = 0, n_ = 0;
