@@ -38,24 +38,18 @@ void AfterMoves::init_long(const Position& pos) {
     m.start = uint64_t{1} << kLay.bit[c];
     m.locked = goal_lock_ && goal_.test(c);
     steps_ += (neighbours(c) & land & (m.locked ? end & goal_ : end)).count();
-    m.reach = long_flood(board, c, land_[m.k]);
+    // The cells the flood expands (the origin and the chain ends), line by line.
+    m.lines = 0;
+    m.reach = long_flood(board, c, land_[m.k], [&](int l, int b) {
+      if (!((m.lines >> l) & 1)) {
+        m.lines |= uint64_t{1} << l;
+        on_line_[l] |= static_cast<uint16_t>(1u << i);
+        expanded_[i][l] = 0;
+      }
+      expanded_[i][l] |= uint64_t{1} << b;
+    });
     m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
     long_ends_ += m.ends;
-    // The cells the flood expanded (the origin and the chain ends), line by line.
-    m.lines = 0;
-    const auto expanded = [&](Cell x) {
-      for (int a = 0; a < lines::kAxes; ++a) {
-        const int l = T.line[x][a];
-        if (!((m.lines >> l) & 1)) {
-          m.lines |= uint64_t{1} << l;
-          on_line_[l] |= static_cast<uint16_t>(1u << i);
-          expanded_[i][l] = 0;
-        }
-        expanded_[i][l] |= uint64_t{1} << T.bit[x][a];
-      }
-    };
-    expanded(c);
-    for (uint64_t r = m.reach; r; r &= r - 1) expanded(kLay.cell[m.k][std::countr_zero(r)]);
   });
 }
 

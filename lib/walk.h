@@ -179,16 +179,17 @@ struct LineBoard {
 // Every chain end of the long-jumping marble on `origin`, as its class word
 // (a long jump moves a marble by an even vector, so it keeps the class):
 // breadth-first over the cells, a cell's six jumps read off its three line
-// words in `board`, with the origin lifted off them for the chain (and put
-// back). `land`: the class's cells the marble may land on (not the origin).
-inline uint64_t long_flood(LineBoard& board, Cell origin, uint64_t land) {
+// words in `board`. The origin is empty during the chain: its own jumps
+// never read its cell, and the other cells' words have it lifted off.
+// `land`: the class's cells the marble may land on (not the origin).
+// expanded(l, b) is called for every cell expanded (the origin, then each
+// chain end), once per line through it (line l, bit b).
+template <class F>
+inline uint64_t long_flood(const LineBoard& board, Cell origin, uint64_t land, F&& expanded) {
   const auto& T = lines::kTables;
-  for (int a = 0; a < lines::kAxes; ++a)
-    board.occ[T.line[origin][a]] &= ~(uint64_t{1} << T.bit[origin][a]);
   uint64_t open = land;  // one class: the spots' class is the origin's
   Cell queue[kNumCells];
   int head = 0, tail = 0;
-  queue[tail++] = origin;
   const auto visit = [&](int l, int y) {
     if (!y) return;  // no jump (most of them)
     const lines::Tables::Spot s = T.spot[l][y];
@@ -198,18 +199,28 @@ inline uint64_t long_flood(LineBoard& board, Cell origin, uint64_t land) {
       queue[tail++] = s.cell;
     }
   };
+  const auto expand = [&](int l, int b, uint64_t o) {
+    visit(l, lines::long_forward(o, b));
+    visit(l, lines::long_backward(o, b));
+    expanded(l, b);
+  };
+  const auto& origin_line = T.line[origin];
+  uint64_t lift[lines::kAxes];
+  for (int a = 0; a < lines::kAxes; ++a) {
+    expand(origin_line[a], T.bit[origin][a], board.occ[origin_line[a]]);
+    lift[a] = ~(uint64_t{1} << T.bit[origin][a]);
+  }
   while (head < tail) {
     const Cell x = queue[head++];
     for (int a = 0; a < lines::kAxes; ++a) {
-      const int l = T.line[x][a], b = T.bit[x][a];
-      const uint64_t o = board.occ[l];
-      visit(l, lines::long_forward(o, b));
-      visit(l, lines::long_backward(o, b));
+      const int l = T.line[x][a];
+      expand(l, T.bit[x][a], board.occ[l] & (l == origin_line[a] ? lift[a] : ~uint64_t{0}));
     }
   }
-  for (int a = 0; a < lines::kAxes; ++a)
-    board.occ[T.line[origin][a]] |= uint64_t{1} << T.bit[origin][a];
   return land & ~open;
+}
+inline uint64_t long_flood(const LineBoard& board, Cell origin, uint64_t land) {
+  return long_flood(board, origin, land, [](int, int) {});
 }
 
 // Every chain end of the long-jumping (kKing false) or king marble on
