@@ -22,7 +22,7 @@
 //
 // Long jumps and king jumps walk a breadth-first search over the cells; a
 // cell's six jumps are read off its three lines, each line one word
-// (lines.h). lines.h's landing functions are also the single hop that paths
+// (lines.h). The king's flood is lib/king_flood.h. lines.h's landing functions are also the single hop that paths
 // and notation use (Chain::landing).
 //
 // One generator walk (walk<Sink>) serves generate and count_moves: a sink
@@ -49,6 +49,7 @@
 #include <optional>
 #include <utility>
 
+#include "king_flood.h"
 #include "lines.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/zones.h"
@@ -223,61 +224,6 @@ inline uint64_t long_flood(const LineBoard& board, Cell origin, uint64_t land) {
   return long_flood(board, origin, land, [](int, int) {});
 }
 
-// Every chain end of the long-jumping (kKing false) or king marble on
-// `origin`: breadth-first over the cells, a cell's six jumps read off its
-// three lines. `land` excludes the origin (it is occupied); the cells still
-// open are `land` minus those reached. Long jumps read the lines from `board`
-// (the origin lifted off it for the chain), the king reads each as it goes.
-template <bool kKing>
-Bits ray_flood(const Bits& occupied, const Bits& all_kings, LineBoard* board, Cell origin,
-               const Bits& land) {
-  const auto& T = lines::kTables;
-  Bits occ = occupied, kings;
-  if constexpr (kKing) {
-    occ.reset(origin);
-    kings = all_kings;
-    kings.reset(origin);
-  } else {
-    for (int a = 0; a < lines::kAxes; ++a)
-      board->occ[T.line[origin][a]] &= ~(uint64_t{1} << T.bit[origin][a]);
-  }
-  Bits open = land;
-  Cell queue[kNumCells];
-  int head = 0, tail = 0;
-  queue[tail++] = origin;
-  const auto visit = [&](int l, int y) {
-    const lines::Tables::Spot s = T.spot[l][y];
-    const uint64_t m = uint64_t{1} << s.bit;
-    if (open.w[s.cls] & m) {
-      open.w[s.cls] &= ~m;
-      queue[tail++] = s.cell;
-    }
-  };
-  while (head < tail) {
-    const Cell x = queue[head++];
-    for (int a = 0; a < lines::kAxes; ++a) {
-      const int l = T.line[x][a], b = T.bit[x][a];
-      if constexpr (kKing) {
-        // A king jump starts over a neighbour: none on this axis, no jump.
-        const Dir fd = lines::kAxisDir[a];
-        const Cell n1 = neighbour(x, fd), n2 = neighbour(x, opposite(fd));
-        if (!((n1 != kNoCell && occ.test(n1)) || (n2 != kNoCell && occ.test(n2)))) continue;
-        const uint64_t o = lines::word(occ, l) | T.walls[l], k = lines::word(kings, l);
-        visit(l, line_landing<true>(o, k, b, true));
-        visit(l, line_landing<true>(o, k, b, false));
-      } else {
-        const uint64_t o = board->occ[l];
-        visit(l, line_landing<false>(o, 0, b, true));
-        visit(l, line_landing<false>(o, 0, b, false));
-      }
-    }
-  }
-  if constexpr (!kKing)
-    for (int a = 0; a < lines::kAxes; ++a)
-      board->occ[T.line[origin][a]] |= uint64_t{1} << T.bit[origin][a];
-  return land.minus(open);
-}
-
 // ---- One marble ---------------------------------------------------------------
 
 // The destinations of single marbles of one seat, set up once per position.
@@ -306,8 +252,10 @@ class Marbles {
       b.w[k] = long_flood(*board_, from, t_.land.w[k]);
       return b;
     }
-    if (r.king() && pos_.is_king(from))
-      return ray_flood<true>(pos_.occupied(), pos_.kings(), nullptr, from, t_.land);
+    if (r.king() && pos_.is_king(from)) {
+      KingLines lines(pos_.occupied(), pos_.kings(), from);
+      return king_flood(lines, from, t_.land);
+    }
     const int k = kLay.cls[from];
     uint64_t e[kNumDirs];
     jump_edges(k, pivots_, e);
