@@ -58,7 +58,8 @@ int king_ends(KingLines& src, Cell king, const uint64_t land[4], const uint64_t 
 bool AfterMoves::applies(const Position&, Seat mover, Seat next) { return next != mover; }
 
 AfterMoves::AfterMoves(const Position& pos, Seat next)
-    : king_rule_(pos.rules().king()),
+    : seat_(next),
+      king_rule_(pos.rules().king()),
       long_rule_(pos.rules().jumps == JumpRule::kLong),
       movers_(pos.pieces(next)),
       king_(kNoCell) {

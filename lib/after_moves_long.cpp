@@ -13,6 +13,13 @@
 // differs). Jumps that differ are rare (on perft from the start of
 // long-jumps-2, a jump along such a line almost never changes); only then is
 // the marble flooded afresh, on the board after the move.
+//
+// The same argument lets the counts follow a move: perft builds them once
+// three plies from the end and derives those of each child, flooding afresh
+// only the marbles whose jumps the move changed (and the one that moved, if
+// it was the seat's own). perft does so only when another seat moved: a
+// seat's own move changes most of its floods (two seats: 5 of 9 at the
+// start), and making them afresh is then cheaper.
 #include "walk.h"  // first: its pragma must cover this file (walk.h)
 
 #include <algorithm>
@@ -25,7 +32,7 @@ using namespace gen;  // the generator's machinery, this file's own
 
 void AfterMoves::init_long(const Position& pos) {
   const auto& T = lines::kTables;
-  LineBoard board(pos.occupied());
+  const LineBoard board(pos.occupied());
   std::copy(board.occ, board.occ + T.count, line_occ_);
   std::fill(on_line_, on_line_ + T.count, 0);
   Bits land, end;
@@ -33,24 +40,90 @@ void AfterMoves::init_long(const Position& pos) {
   movers_.for_each([&](Cell c) {
     assert(n_ < 15);
     const int i = n_++;
-    Marble& m = m_[i];
-    m.k = kLay.cls[c];
-    m.start = uint64_t{1} << kLay.bit[c];
-    m.locked = goal_lock_ && goal_.test(c);
+    flood_long(i, c, board.occ);
+    const Marble& m = m_[i];
     steps_ += (neighbours(c) & land & (m.locked ? end & goal_ : end)).count();
-    // The cells the flood expands (the origin and the chain ends), line by line.
-    m.lines = 0;
-    m.reach = long_flood(board, c, land_[m.k], [&](int l, int b) {
-      if (!((m.lines >> l) & 1)) {
-        m.lines |= uint64_t{1} << l;
-        on_line_[l] |= static_cast<uint16_t>(1u << i);
-        expanded_[i][l] = 0;
-      }
-      expanded_[i][l] |= uint64_t{1} << b;
-    });
-    m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
     long_ends_ += m.ends;
   });
+}
+
+// Marble i on c: its flood on the line words line_occ, its chain ends, and
+// the cells the flood expands (the origin and the chain ends), line by line.
+void AfterMoves::flood_long(int i, Cell c, const uint64_t line_occ[]) {
+  Marble& m = m_[i];
+  m.k = kLay.cls[c];
+  m.start = uint64_t{1} << kLay.bit[c];
+  m.locked = goal_lock_ && goal_.test(c);
+  uint64_t read = 0;
+  uint64_t* expanded = expanded_[i];
+  m.reach = long_flood(line_occ, c, land_[m.k], [&](int l, int b) {
+    const uint64_t bit = uint64_t{1} << b;
+    if (!((read >> l) & 1)) {
+      read |= uint64_t{1} << l;
+      expanded[l] = bit;
+    } else {
+      expanded[l] |= bit;
+    }
+  });
+  m.lines = read;
+  for (; read; read &= read - 1) on_line_[std::countr_zero(read)] |= static_cast<uint16_t>(1u << i);
+  m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+}
+
+// The same seat after a move f -> t of any seat: a marble keeps its flood
+// when no cell it expanded has another jump along the move's lines (the
+// argument at the top of this file); the others, and the marble that moved,
+// are flooded afresh.
+AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
+    : seat_(before.seat_),
+      king_rule_(false),
+      long_rule_(true),
+      movers_(pos.pieces(before.seat_)),
+      king_(kNoCell),
+      no_land_(before.no_land_),
+      no_end_(before.no_end_),
+      goal_(before.goal_),
+      goal_lock_(before.goal_lock_),
+      n_(before.n_) {
+  assert(follows(pos) && before.long_rule_);
+  const auto& T = lines::kTables;
+  const Cell f = mv.from, t = mv.to;
+  for (int k = 0; k < 4; ++k) {
+    const uint64_t empty = kAllCells.w[k] & ~pos.occupied().w[k];
+    land_[k] = empty & ~no_land_.w[k];
+    end_[k] = empty & ~no_end_.w[k];
+  }
+  std::copy(before.line_occ_, before.line_occ_ + T.count, line_occ_);
+  for (int a = 0; a < lines::kAxes; ++a) {
+    line_occ_[T.line[f][a]] &= ~(uint64_t{1} << T.bit[f][a]);
+    line_occ_[T.line[t][a]] |= uint64_t{1} << T.bit[t][a];
+  }
+  std::fill(on_line_, on_line_ + T.count, 0);
+  const uint64_t changed = T.lines_of[f] | T.lines_of[t];
+  const uint64_t f_bit = uint64_t{1} << kLay.bit[f];
+  Bits land, end;
+  for (int k = 0; k < 4; ++k) land.w[k] = land_[k], end.w[k] = end_[k];
+  for (int i = 0; i < n_; ++i) {
+    const Marble& b = before.m_[i];
+    Cell c = kLay.cell[b.k][std::countr_zero(b.start)];
+    if (b.k == kLay.cls[f] && b.start == f_bit) {
+      c = t;  // the marble that moved
+      flood_long(i, c, line_occ_);
+    } else if ((b.lines & changed) && !before.long_jumps_kept(i, changed, line_occ_)) {
+      flood_long(i, c, line_occ_);
+    } else {
+      m_[i] = b;
+      for (uint64_t ls = b.lines; ls; ls &= ls - 1) {
+        const int l = std::countr_zero(ls);
+        on_line_[l] |= static_cast<uint16_t>(1u << i);
+        expanded_[i][l] = before.expanded_[i][l];
+      }
+    }
+    const Marble& m = m_[i];
+    steps_ += (neighbours(c) & land & (m.locked ? end & goal_ : end)).count();
+    long_ends_ += m.ends;
+  }
+  movers_.for_each([&](Cell c) { beside_ |= neighbours(c); });
 }
 
 // Whether every cell marble i's flood expanded has the same jumps along the
@@ -115,7 +188,7 @@ int AfterMoves::count_long(Move mv) const {
       land[ct] &= ~bt;
       end[ct] &= ~bt;
     }
-    const uint64_t reach = long_flood(board, kLay.cell[m.k][std::countr_zero(m.start)], land[m.k]);
+    const uint64_t reach = long_flood(board.occ, kLay.cell[m.k][std::countr_zero(m.start)], land[m.k]);
     n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0})) - m.ends;
   }
   return n;

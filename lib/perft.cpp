@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cassert>
+#include <optional>
 #include <system_error>
 #include <thread>
 
@@ -14,7 +15,9 @@
 namespace sternhalma {
 namespace {
 
-uint64_t walk(Position& pos, int depth) {
+// before: when set, the counts of the seat that moves after this one, in the
+// position before `last` (perft's last three plies under long jumps).
+uint64_t walk(Position& pos, int depth, const AfterMoves* before = nullptr, Move last = {}) {
   if (depth == 0) return 1;
   const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
   if (depth == 1) {
@@ -26,7 +29,8 @@ uint64_t walk(Position& pos, int depth) {
   if (depth == 2 && !list.empty() && AfterMoves::applies(pos, mover, next)) {
     // The last ply counted from this position, move by move, without playing
     // the moves (internal/after_moves.h).
-    const AfterMoves after(pos, next);
+    const AfterMoves after =
+        before && before->seat() == next ? AfterMoves(*before, pos, last) : AfterMoves(pos, next);
     uint64_t total = 0;
     for (const Move m : list) {
       const int n = after.count(m);
@@ -36,12 +40,21 @@ uint64_t walk(Position& pos, int depth) {
   }
   uint64_t total = 0;
   pos.set_to_move(next);
+  // Three plies from the end under long jumps: the counts of the seat that
+  // moves after `next`, once here, then followed through each move
+  // (internal/after_moves.h). Not when that seat is the mover (two seats):
+  // its own move changes most of its floods.
+  std::optional<AfterMoves> counts;
+  if (depth == 3 && !list.empty() && AfterMoves::follows(pos))
+    if (const Seat counted = next_seat_with_pieces(pos);
+        counted != mover && AfterMoves::applies(pos, next, counted))
+      counts.emplace(pos, counted);
   if (list.empty()) {
     total = walk(pos, depth - 1);
   } else {
     for (const Move m : list) {
       pos.move_piece(m.from, m.to);
-      total += walk(pos, depth - 1);
+      total += walk(pos, depth - 1, counts ? &*counts : nullptr, m);
       pos.move_piece(m.to, m.from);
     }
   }

@@ -180,13 +180,14 @@ struct LineBoard {
 // Every chain end of the long-jumping marble on `origin`, as its class word
 // (a long jump moves a marble by an even vector, so it keeps the class):
 // breadth-first over the cells, a cell's six jumps read off its three line
-// words in `board`. The origin is empty during the chain: its own jumps
+// words `occ` (lines.h). The origin is empty during the chain: its own jumps
 // never read its cell, and the other cells' words have it lifted off.
 // `land`: the class's cells the marble may land on (not the origin).
 // expanded(l, b) is called for every cell expanded (the origin, then each
 // chain end), once per line through it (line l, bit b).
 template <class F>
-inline uint64_t long_flood(const LineBoard& board, Cell origin, uint64_t land, F&& expanded) {
+[[gnu::always_inline]] inline uint64_t long_flood(const uint64_t occ[], Cell origin, uint64_t land,
+                                                F&& expanded) {
   const auto& T = lines::kTables;
   uint64_t open = land;  // one class: the spots' class is the origin's
   Cell queue[kNumCells];
@@ -208,20 +209,20 @@ inline uint64_t long_flood(const LineBoard& board, Cell origin, uint64_t land, F
   const auto& origin_line = T.line[origin];
   uint64_t lift[lines::kAxes];
   for (int a = 0; a < lines::kAxes; ++a) {
-    expand(origin_line[a], T.bit[origin][a], board.occ[origin_line[a]]);
+    expand(origin_line[a], T.bit[origin][a], occ[origin_line[a]]);
     lift[a] = ~(uint64_t{1} << T.bit[origin][a]);
   }
   while (head < tail) {
     const Cell x = queue[head++];
     for (int a = 0; a < lines::kAxes; ++a) {
       const int l = T.line[x][a];
-      expand(l, T.bit[x][a], board.occ[l] & (l == origin_line[a] ? lift[a] : ~uint64_t{0}));
+      expand(l, T.bit[x][a], occ[l] & (l == origin_line[a] ? lift[a] : ~uint64_t{0}));
     }
   }
   return land & ~open;
 }
-inline uint64_t long_flood(const LineBoard& board, Cell origin, uint64_t land) {
-  return long_flood(board, origin, land, [](int, int) {});
+inline uint64_t long_flood(const uint64_t occ[], Cell origin, uint64_t land) {
+  return long_flood(occ, origin, land, [](int, int) {});
 }
 
 // ---- One marble ---------------------------------------------------------------
@@ -249,7 +250,7 @@ class Marbles {
       if (!board_) board_.emplace(pos_.occupied());
       const int k = kLay.cls[from];
       Bits b;
-      b.w[k] = long_flood(*board_, from, t_.land.w[k]);
+      b.w[k] = long_flood(board_->occ, from, t_.land.w[k]);
       return b;
     }
     if (r.king() && pos_.is_king(from)) {

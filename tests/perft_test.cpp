@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <random>
 #include <vector>
@@ -243,4 +244,47 @@ TEST_CASE("AfterMoves under long jumps: random boards") {
           ", unchanged by ", same);
   CHECK(changed > 10000);
   CHECK(same > 10000);
+}
+
+// Under long jumps AfterMoves can follow a move of any seat, its own too
+// (perft's third ply from the end): the counts after it must be those made
+// afresh in the position after it, for every move of another seat there.
+TEST_CASE("AfterMoves under long jumps follows a move of any seat") {
+  std::mt19937 rng(7);
+  long long checked = 0, own = 0;
+  for (const char* id : {"long-jumps-2", "long-jumps-6"}) {
+    const Rules& r = *find_preset(id);
+    const std::vector<Seat> seats = seats_of(r);
+    for (int n = 0; n < 30; ++n) {
+      const Position p = random_board(r, seats, rng);
+      REQUIRE(AfterMoves::follows(p));
+      for (const Seat counted : seats) {
+        const AfterMoves before(p, counted);
+        for (const Seat s : seats) {
+          const std::vector<Move> moves = legal_moves(p, s);
+          for (int j = 0; j < 3 && !moves.empty(); ++j) {
+            const Move m = moves[rng() % moves.size()];
+            Position c = p;
+            c.move_piece(m.from, m.to);
+            const AfterMoves after(before, c, m), fresh(c, counted);
+            const Seat other = seats[(std::find(seats.begin(), seats.end(), counted) - seats.begin() + 1) % seats.size()];
+            for (const Move m2 : legal_moves(c, other)) {
+              Position d = c;
+              d.move_piece(m2.from, m2.to);
+              REQUIRE_MESSAGE(after.count(m2) == count_moves(d, counted), p.to_string(), " ",
+                              seat_letter(s), " ", cell_name(m.from), "-", cell_name(m.to), " ",
+                              seat_letter(other), " ", cell_name(m2.from), "-", cell_name(m2.to),
+                              " then ", seat_letter(counted));
+              REQUIRE(after.count(m2) == fresh.count(m2));
+              ++checked;
+              own += s == counted;
+            }
+          }
+        }
+      }
+    }
+  }
+  MESSAGE("moves checked: ", checked, ", after the counted seat's own move: ", own);
+  CHECK(checked > 20000);
+  CHECK(own > 5000);
 }

@@ -36,6 +36,14 @@ class AfterMoves {
   // count_moves(pos after m, next), for a move m of another seat.
   int count(Move m) const;
 
+  // Under long jumps, the counts can also follow one move of any seat
+  // (perft's third ply from the end): the seat's floods that the move may
+  // change are found afresh, the others kept. `pos` is the position after m,
+  // `before` the counts of the same seat before it.
+  static bool follows(const Position& pos) { return pos.rules().jumps == JumpRule::kLong; }
+  AfterMoves(const AfterMoves& before, const Position& pos, Move m);
+  Seat seat() const { return seat_; }
+
  private:
   struct Marble {
     uint64_t start, reach;  // in class k: the marble, and its flood (before the end mask)
@@ -52,8 +60,10 @@ class AfterMoves {
   int step_change(Cell f, Cell t) const;
   // Long jumps (lib/after_moves_long.cpp).
   void init_long(const Position& pos);
+  void flood_long(int i, Cell c, const uint64_t line_occ[]);
   int count_long(Move m) const;
   bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
+  Seat seat_;
   bool king_rule_, long_rule_;
   Bits occ_, kings_;  // under the king rule
   Bits movers_;       // the seat's marbles but its king
