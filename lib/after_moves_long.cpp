@@ -126,6 +126,21 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
   movers_.for_each([&](Cell c) { beside_ |= neighbours(c); });
 }
 
+void AfterMoves::moves(MoveList& list) const {
+  assert(long_rule_);
+  for (int i = 0; i < n_; ++i) {
+    const Marble& m = m_[i];
+    const Cell c = kLay.cell[m.k][std::countr_zero(m.start)];
+    // Steps, then chain ends (a long jump never ends next to its start).
+    const uint64_t goal_mask = m.locked ? ~uint64_t{0} : 0;
+    for (int k = 0; k < 4; ++k)
+      for (uint64_t s = neighbours(c).w[k] & end_[k] & ~(~goal_.w[k] & goal_mask); s; s &= s - 1)
+        list.push(Move(c, kLay.cell[k][std::countr_zero(s)]));
+    for (uint64_t r = m.reach & end_[m.k] & ~(~goal_.w[m.k] & goal_mask); r; r &= r - 1)
+      list.push(Move(c, kLay.cell[m.k][std::countr_zero(r)]));
+  }
+}
+
 // Whether every cell marble i's flood expanded has the same jumps along the
 // changed lines with their words `after` the move as before it.
 bool AfterMoves::long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const {

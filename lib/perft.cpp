@@ -15,9 +15,16 @@
 namespace sternhalma {
 namespace {
 
-// before: when set, the counts of the seat that moves after this one, in the
-// position before `last` (perft's last three plies under long jumps).
-uint64_t walk(Position& pos, int depth, const AfterMoves* before = nullptr, Move last = {}) {
+// perft's last three plies under long jumps (internal/after_moves.h): the
+// floods of this node's mover and of the seat after the next, in the
+// position before `last`, to be followed through it.
+struct Before {
+  const AfterMoves* mover = nullptr;
+  const AfterMoves* counted = nullptr;
+  Move last;
+};
+
+uint64_t walk(Position& pos, int depth, const Before& before = {}) {
   if (depth == 0) return 1;
   const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
   if (depth == 1) {
@@ -25,12 +32,16 @@ uint64_t walk(Position& pos, int depth, const AfterMoves* before = nullptr, Move
     return n ? static_cast<uint64_t>(n) : 1;
   }
   MoveList list;
-  generate(pos, mover, list);
+  if (before.mover && before.mover->seat() == mover)
+    AfterMoves(*before.mover, pos, before.last).moves(list);
+  else
+    generate(pos, mover, list);
   if (depth == 2 && !list.empty() && AfterMoves::applies(pos, mover, next)) {
     // The last ply counted from this position, move by move, without playing
     // the moves (internal/after_moves.h).
-    const AfterMoves after =
-        before && before->seat() == next ? AfterMoves(*before, pos, last) : AfterMoves(pos, next);
+    const AfterMoves after = before.counted && before.counted->seat() == next
+                                 ? AfterMoves(*before.counted, pos, before.last)
+                                 : AfterMoves(pos, next);
     uint64_t total = 0;
     for (const Move m : list) {
       const int n = after.count(m);
@@ -40,21 +51,25 @@ uint64_t walk(Position& pos, int depth, const AfterMoves* before = nullptr, Move
   }
   uint64_t total = 0;
   pos.set_to_move(next);
-  // Three plies from the end under long jumps: the counts of the seat that
-  // moves after `next`, once here, then followed through each move
-  // (internal/after_moves.h). Not when that seat is the mover (two seats):
-  // its own move changes most of its floods.
-  std::optional<AfterMoves> counts;
-  if (depth == 3 && !list.empty() && AfterMoves::follows(pos))
+  // Three plies from the end under long jumps: the floods of `next` (the
+  // children's mover) and of the seat after it (whose moves the children
+  // count), once here, then followed through each move (internal/
+  // after_moves.h). Not those of this node's mover (two seats): its own move
+  // changes most of them.
+  std::optional<AfterMoves> next_floods, counted_floods;
+  if (depth == 3 && !list.empty() && AfterMoves::follows(pos)) {
+    next_floods.emplace(pos, next);
     if (const Seat counted = next_seat_with_pieces(pos);
         counted != mover && AfterMoves::applies(pos, next, counted))
-      counts.emplace(pos, counted);
+      counted_floods.emplace(pos, counted);
+  }
   if (list.empty()) {
     total = walk(pos, depth - 1);
   } else {
     for (const Move m : list) {
       pos.move_piece(m.from, m.to);
-      total += walk(pos, depth - 1, counts ? &*counts : nullptr, m);
+      total += walk(pos, depth - 1,
+                    {next_floods ? &*next_floods : nullptr, counted_floods ? &*counted_floods : nullptr, m});
       pos.move_piece(m.to, m.from);
     }
   }

@@ -43,6 +43,9 @@ class AfterMoves {
   static bool follows(const Position& pos) { return pos.rules().jumps == JumpRule::kLong; }
   AfterMoves(const AfterMoves& before, const Position& pos, Move m);
   Seat seat() const { return seat_; }
+  // Under long jumps, the seat's moves in the position counted (generate's,
+  // in another order), from the floods at hand.
+  void moves(MoveList& list) const;
 
  private:
   struct Marble {
