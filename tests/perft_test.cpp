@@ -248,7 +248,8 @@ TEST_CASE("AfterMoves under long jumps: random boards") {
 
 // Under long jumps AfterMoves can follow a move of any seat, its own too
 // (perft's third ply from the end): the counts after it must be those made
-// afresh in the position after it, for every move of another seat there.
+// afresh in the position after it, for every move of another seat there, and
+// the moves it reads off its floods those of the counted seat.
 TEST_CASE("AfterMoves under long jumps follows a move of any seat") {
   std::mt19937 rng(7);
   long long checked = 0, own = 0;
@@ -267,6 +268,13 @@ TEST_CASE("AfterMoves under long jumps follows a move of any seat") {
             Position c = p;
             c.move_piece(m.from, m.to);
             const AfterMoves after(before, c, m), fresh(c, counted);
+            // Its moves read off the followed floods are the counted seat's moves.
+            MoveList listed;
+            after.moves(listed);
+            std::vector<Move> got(listed.begin(), listed.end()), want = legal_moves(c, counted);
+            std::sort(got.begin(), got.end());
+            std::sort(want.begin(), want.end());
+            REQUIRE(got == want);
             const Seat other = seats[(std::find(seats.begin(), seats.end(), counted) - seats.begin() + 1) % seats.size()];
             for (const Move m2 : legal_moves(c, other)) {
               Position d = c;
