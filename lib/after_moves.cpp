@@ -57,7 +57,7 @@ int king_ends(KingLines& src, Cell king, const uint64_t land[4], const uint64_t 
 
 bool AfterMoves::applies(const Position&, Seat mover, Seat next) { return next != mover; }
 
-AfterMoves::AfterMoves(const Position& pos, Seat next)
+AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
     : seat_(next),
       king_rule_(pos.rules().king()),
       long_rule_(pos.rules().jumps == JumpRule::kLong),
@@ -81,7 +81,7 @@ AfterMoves::AfterMoves(const Position& pos, Seat next)
   }
   movers_.for_each([&](Cell c) { beside_ |= neighbours(c); });
   if (long_rule_) {
-    init_long(pos);
+    init_long(pos, board);
     return;
   }
   StepCountSink steps;  // the steps of the marbles other than the king

@@ -30,17 +30,20 @@ namespace sternhalma {
 
 using namespace gen;  // the generator's machinery, this file's own
 
-void AfterMoves::init_long(const Position& pos) {
+void AfterMoves::init_long(const Position& pos, const AfterMoves* board) {
   const auto& T = lines::kTables;
-  const LineBoard board(pos.occupied());
-  std::copy(board.occ, board.occ + T.count, line_occ_);
+  assert(!board || board->long_rule_);
+  if (board)
+    std::copy(board->line_occ_, board->line_occ_ + T.count, line_occ_);
+  else
+    std::copy_n(LineBoard(pos.occupied()).occ, T.count, line_occ_);
   std::fill(on_line_, on_line_ + T.count, 0);
   Bits land, end;
   for (int k = 0; k < 4; ++k) land.w[k] = land_[k], end.w[k] = end_[k];
   movers_.for_each([&](Cell c) {
     assert(n_ < 15);
     const int i = n_++;
-    flood_long(i, c, board.occ);
+    flood_long(i, c, line_occ_);
     const Marble& m = m_[i];
     steps_ += (neighbours(c) & land & (m.locked ? end & goal_ : end)).count();
     long_ends_ += m.ends;

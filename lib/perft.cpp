@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cassert>
-#include <optional>
+#include <new>
+#include <type_traits>
+#include <utility>
 #include <system_error>
 #include <thread>
 
@@ -14,6 +16,27 @@
 
 namespace sternhalma {
 namespace {
+
+// An AfterMoves made only on some paths. Not std::optional: GCC 12 zeroes
+// an optional's whole storage when it is declared (9 KB here, at every node).
+class MaybeCounts {
+ public:
+  MaybeCounts() = default;
+  MaybeCounts(const MaybeCounts&) = delete;
+  MaybeCounts& operator=(const MaybeCounts&) = delete;
+  template <class... A>
+  AfterMoves& emplace(A&&... a) {
+    assert(!made_);
+    made_ = true;
+    return *::new (static_cast<void*>(buf_)) AfterMoves(std::forward<A>(a)...);
+  }
+  const AfterMoves* get() const { return made_ ? std::launder(reinterpret_cast<const AfterMoves*>(buf_)) : nullptr; }
+
+ private:
+  static_assert(std::is_trivially_destructible_v<AfterMoves>);
+  alignas(AfterMoves) unsigned char buf_[sizeof(AfterMoves)];
+  bool made_ = false;
+};
 
 // perft's last three plies under long jumps (internal/after_moves.h): the
 // floods of this node's mover and of the seat after the next, in the
@@ -32,16 +55,18 @@ uint64_t walk(Position& pos, int depth, const Before& before = {}) {
     return n ? static_cast<uint64_t>(n) : 1;
   }
   MoveList list;
-  if (before.mover && before.mover->seat() == mover)
-    AfterMoves(*before.mover, pos, before.last).moves(list);
-  else
+  MaybeCounts mine;  // the mover's floods, followed from before
+  if (before.mover && before.mover->seat() == mover) {
+    mine.emplace(*before.mover, pos, before.last).moves(list);
+  } else {
     generate(pos, mover, list);
+  }
   if (depth == 2 && !list.empty() && AfterMoves::applies(pos, mover, next)) {
     // The last ply counted from this position, move by move, without playing
     // the moves (internal/after_moves.h).
     const AfterMoves after = before.counted && before.counted->seat() == next
                                  ? AfterMoves(*before.counted, pos, before.last)
-                                 : AfterMoves(pos, next);
+                                 : AfterMoves(pos, next, mine.get());
     uint64_t total = 0;
     for (const Move m : list) {
       const int n = after.count(m);
@@ -56,7 +81,7 @@ uint64_t walk(Position& pos, int depth, const Before& before = {}) {
   // count), once here, then followed through each move (internal/
   // after_moves.h). Not those of this node's mover (two seats): its own move
   // changes most of them.
-  std::optional<AfterMoves> next_floods, counted_floods;
+  MaybeCounts next_floods, counted_floods;
   if (depth == 3 && !list.empty() && AfterMoves::follows(pos)) {
     next_floods.emplace(pos, next);
     if (const Seat counted = next_seat_with_pieces(pos);
@@ -68,8 +93,7 @@ uint64_t walk(Position& pos, int depth, const Before& before = {}) {
   } else {
     for (const Move m : list) {
       pos.move_piece(m.from, m.to);
-      total += walk(pos, depth - 1,
-                    {next_floods ? &*next_floods : nullptr, counted_floods ? &*counted_floods : nullptr, m});
+      total += walk(pos, depth - 1, {next_floods.get(), counted_floods.get(), m});
       pos.move_piece(m.to, m.from);
     }
   }

@@ -30,8 +30,9 @@ class AfterMoves {
   // marbles stay where they are).
   static bool applies(const Position& pos, Seat mover, Seat next);
 
-  // The moves of `next` in pos, counted once.
-  AfterMoves(const Position& pos, Seat next);
+  // The moves of `next` in pos, counted once. Under long jumps, `board`
+  // (counts of another seat in the same position) lends its line words.
+  AfterMoves(const Position& pos, Seat next, const AfterMoves* board = nullptr);
 
   // count_moves(pos after m, next), for a move m of another seat.
   int count(Move m) const;
@@ -62,7 +63,7 @@ class AfterMoves {
   // and t fills.
   int step_change(Cell f, Cell t) const;
   // Long jumps (lib/after_moves_long.cpp).
-  void init_long(const Position& pos);
+  void init_long(const Position& pos, const AfterMoves* board);
   void flood_long(int i, Cell c, const uint64_t line_occ[]);
   int count_long(Move m) const;
   bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
