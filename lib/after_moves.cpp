@@ -45,7 +45,7 @@ constexpr std::array<Bits, kNumCells> kNear = [] {
 // cells it must end on (goal lock). kWatch: the cells the flood read go to
 // *watch.
 template <bool kWatch = false>
-int king_ends(KingLines& src, Cell king, const uint64_t land[4], const uint64_t end[4],
+int king_ends(const KingLines& src, Cell king, const uint64_t land[4], const uint64_t end[4],
               const Bits& goal, KingWatch* watch = nullptr) {
   Bits l, e;
   for (int k = 0; k < 4; ++k) l.w[k] = land[k], e.w[k] = end[k] & goal.w[k];
@@ -107,7 +107,7 @@ AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
   }
   if (king_ != kNoCell) {
     king_goal_ = goal_lock_ && goal_.test(king_) ? goal_ : kAllCells;
-    KingLines src(occ_, kings_, king_);
+    const KingLines src(occ_, kings_, king_);
     KingWatch watch;
     king_ends_ = king_ends<true>(src, king_, land_, end_, king_goal_, &watch);
     king_read_ = watch.cells();
@@ -126,7 +126,7 @@ int AfterMoves::king_count_after(Cell f, Cell t, bool king_moves, const uint64_t
     kings.reset(f);
     kings.set(t);
   }
-  KingLines src(occ, kings, king_);
+  const KingLines src(occ, kings, king_);
   return king_ends(src, king_, land, end, king_goal_);
 }
 

@@ -254,7 +254,7 @@ class Marbles {
       return b;
     }
     if (r.king() && pos_.is_king(from)) {
-      KingLines lines(pos_.occupied(), pos_.kings(), from);
+      const KingLines lines(pos_.occupied(), pos_.kings(), from);
       return king_flood(lines, from, t_.land);
     }
     const int k = kLay.cls[from];
