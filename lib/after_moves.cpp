@@ -165,16 +165,11 @@ int AfterMoves::count(Move mv) const {
   bool moved = false;
   const auto move = [&] {
     moved = true;
-    for (int k = 0; k < 4; ++k) land[k] = land_[k], end[k] = end_[k], pivots[k] = pivots_[k];
-    const int cf = kLay.cls[f], ct = kLay.cls[t];
-    const uint64_t bf = uint64_t{1} << kLay.bit[f], bt = uint64_t{1} << kLay.bit[t];
-    land[cf] |= bf & ~no_land_.w[cf];
-    end[cf] |= bf & ~no_end_.w[cf];
-    land[ct] &= ~bt;
-    end[ct] &= ~bt;
+    words_after(f, t, land, end);
+    for (int k = 0; k < 4; ++k) pivots[k] = pivots_[k];
     if (!king_moves) {
-      pivots[cf] &= ~bf;
-      pivots[ct] |= bt;
+      pivots[kLay.cls[f]] &= ~(uint64_t{1} << kLay.bit[f]);
+      pivots[kLay.cls[t]] |= uint64_t{1} << kLay.bit[t];
     }
   };
   for (int k = 0; k < 4; ++k) {

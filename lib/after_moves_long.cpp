@@ -198,13 +198,7 @@ int AfterMoves::count_long(Move mv) const {
       std::copy(line_occ_, line_occ_ + T.count, board.occ);
       for (int a = 0; a < lines::kAxes; ++a) board.occ[T.line[f][a]] = after[T.line[f][a]];
       for (int a = 0; a < lines::kAxes; ++a) board.occ[T.line[t][a]] = after[T.line[t][a]];
-      for (int k = 0; k < 4; ++k) land[k] = land_[k], end[k] = end_[k];
-      const int cf = kLay.cls[f], ct = kLay.cls[t];
-      const uint64_t bf = uint64_t{1} << kLay.bit[f], bt = uint64_t{1} << kLay.bit[t];
-      land[cf] |= bf & ~no_land_.w[cf];
-      end[cf] |= bf & ~no_end_.w[cf];
-      land[ct] &= ~bt;
-      end[ct] &= ~bt;
+      words_after(f, t, land, end);
     }
     const uint64_t reach = long_flood(board.occ, kLay.cell[m.k][std::countr_zero(m.start)], land[m.k]);
     n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0})) - m.ends;

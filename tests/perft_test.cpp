@@ -141,6 +141,46 @@ Position random_board(const Rules& r, const std::vector<Seat>& seats, std::mt199
   return p;
 }
 
+// Copies of `base` under jump rule j, one for every zone rule, goal lock or
+// not.
+std::vector<Rules> variants_of(const char* base, JumpRule j, int marbles) {
+  std::vector<Rules> out;
+  for (ZoneRule z : {ZoneRule::kFree, ZoneRule::kClosed, ZoneRule::kNoEntry})
+    for (int lock = 0; lock < 2; ++lock) {
+      Rules r = *find_preset(base);
+      r.id = "custom";
+      r.jumps = j;
+      r.zones = z;
+      r.goal_lock = lock;
+      r.marbles = marbles;
+      out.push_back(r);
+    }
+  return out;
+}
+
+// AfterMoves of every seat in p against count_moves after playing each move
+// of every other seat; seen(next, p after the move) is called for each.
+// Returns how many moves were checked.
+template <class F>
+long long check_after_moves(const Position& p, const std::vector<Seat>& seats, F&& seen) {
+  long long checked = 0;
+  for (const Seat next : seats) {
+    const AfterMoves after(p, next);
+    for (const Seat s : seats) {
+      if (s == next) continue;
+      for (const Move m : legal_moves(p, s)) {
+        Position c = p;
+        c.move_piece(m.from, m.to);
+        REQUIRE_MESSAGE(after.count(m) == count_moves(c, next), p.to_string(), " ", seat_letter(s),
+                        " ", cell_name(m.from), "-", cell_name(m.to), " then ", seat_letter(next));
+        ++checked;
+        seen(next, c);
+      }
+    }
+  }
+  return checked;
+}
+
 }  // namespace
 
 // The king's count is kept for every move whose two cells its flood did not
@@ -152,40 +192,18 @@ Position random_board(const Rules& r, const std::vector<Seat>& seats, std::mt199
 TEST_CASE("AfterMoves under the king rule: random boards, kings in the runs") {
   std::mt19937 rng(20261130);
   long long checked = 0, king_changed = 0, king_same = 0;
-  std::vector<Rules> tables = {*find_preset("japanese-2"), *find_preset("japanese-3")};
-  for (ZoneRule z : {ZoneRule::kFree, ZoneRule::kClosed, ZoneRule::kNoEntry})
-    for (int lock = 0; lock < 2; ++lock) {
-      Rules r = *find_preset("table-6");
-      r.id = "custom";
-      r.jumps = JumpRule::kKing;
-      r.zones = z;
-      r.goal_lock = lock;
-      r.marbles = 15;
-      tables.push_back(r);
-    }
+  std::vector<Rules> tables = variants_of("table-6", JumpRule::kKing, 15);
+  tables.insert(tables.begin(), {*find_preset("japanese-2"), *find_preset("japanese-3")});
   for (const Rules& r : tables) {
     const std::vector<Seat> seats = seats_of(r);
     for (int n = 0; n < 60; ++n) {
       const Position p = random_board(r, seats, rng);
-      for (const Seat next : seats) {
-        const Bits own_king = p.pieces(next) & p.kings();
-        const AfterMoves after(p, next);
-        for (const Seat s : seats) {
-          if (s == next) continue;
-          for (const Move m : legal_moves(p, s)) {
-            Position c = p;
-            c.move_piece(m.from, m.to);
-            REQUIRE_MESSAGE(after.count(m) == count_moves(c, next), p.to_string(), " ",
-                            seat_letter(s), " ", cell_name(m.from), "-", cell_name(m.to), " then ",
-                            seat_letter(next));
-            ++checked;
-            own_king.for_each([&](Cell k) {
-              const bool same = destinations(p, k) == destinations(c, k);
-              (same ? king_same : king_changed) += 1;
-            });
-          }
-        }
-      }
+      checked += check_after_moves(p, seats, [&](Seat next, const Position& c) {
+        (p.pieces(next) & p.kings()).for_each([&](Cell k) {
+          const bool same = destinations(p, k) == destinations(c, k);
+          (same ? king_same : king_changed) += 1;
+        });
+      });
     }
   }
   MESSAGE("moves checked: ", checked, "; the king's destinations changed by ", king_changed,
@@ -206,38 +224,18 @@ TEST_CASE("AfterMoves under long jumps: random boards") {
   long long checked = 0, changed = 0, same = 0;
   std::vector<Rules> tables = {*find_preset("long-jumps-2"), *find_preset("long-jumps-6")};
   for (const char* base : {"table-2", "table-6"})
-    for (ZoneRule z : {ZoneRule::kFree, ZoneRule::kClosed, ZoneRule::kNoEntry})
-      for (int lock = 0; lock < 2; ++lock) {
-        Rules r = *find_preset(base);
-        r.id = "custom";
-        r.jumps = JumpRule::kLong;
-        r.zones = z;
-        r.goal_lock = lock;
-        tables.push_back(r);
-      }
+    for (const Rules& r : variants_of(base, JumpRule::kLong, 10)) tables.push_back(r);
   for (const Rules& r : tables) {
     const std::vector<Seat> seats = seats_of(r);
     for (int n = 0; n < 40; ++n) {
       const Position p = random_board(r, seats, rng);
-      for (const Seat next : seats) {
-        const AfterMoves after(p, next);
-        for (const Seat s : seats) {
-          if (s == next) continue;
-          for (const Move m : legal_moves(p, s)) {
-            Position c = p;
-            c.move_piece(m.from, m.to);
-            REQUIRE_MESSAGE(after.count(m) == count_moves(c, next), p.to_string(), " ",
-                            seat_letter(s), " ", cell_name(m.from), "-", cell_name(m.to), " then ",
-                            seat_letter(next));
-            ++checked;
-            bool differs = false;
-            p.pieces(next).for_each([&](Cell x) {
-              differs |= destinations(p, x).minus(neighbours(x)) != destinations(c, x).minus(neighbours(x));
-            });
-            (differs ? changed : same) += 1;
-          }
-        }
-      }
+      checked += check_after_moves(p, seats, [&](Seat next, const Position& c) {
+        bool differs = false;
+        p.pieces(next).for_each([&](Cell x) {
+          differs |= destinations(p, x).minus(neighbours(x)) != destinations(c, x).minus(neighbours(x));
+        });
+        (differs ? changed : same) += 1;
+      });
     }
   }
   MESSAGE("moves checked: ", checked, "; the next seat's jumps changed by ", changed,

@@ -59,9 +59,18 @@ class AfterMoves {
   int count(Move m) const;
   [[gnu::noinline]] int king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
                                          const uint64_t end[4]) const;
-  // How the steps of the seat's marbles (but the king) change when f empties
-  // and t fills.
+  // When f empties and t fills: how the steps of the seat's marbles (but the
+  // king) change, and the land and end words after it.
   int step_change(Cell f, Cell t) const;
+  void words_after(Cell f, Cell t, uint64_t land[4], uint64_t end[4]) const {
+    const auto& L = layout::kTables;  // here, so that count's hot loop inlines it
+    for (int k = 0; k < 4; ++k) land[k] = land_[k], end[k] = end_[k];
+    const uint64_t bf = uint64_t{1} << L.bit[f], bt = uint64_t{1} << L.bit[t];
+    land[L.cls[f]] |= bf & ~no_land_.w[L.cls[f]];
+    end[L.cls[f]] |= bf & ~no_end_.w[L.cls[f]];
+    land[L.cls[t]] &= ~bt;
+    end[L.cls[t]] &= ~bt;
+  }
   // Long jumps (lib/after_moves_long.cpp).
   void init_long(const Position& pos, const AfterMoves* board);
   void flood_long(int i, Cell c, const uint64_t line_occ[]);
