@@ -181,6 +181,28 @@ long long check_after_moves(const Position& p, const std::vector<Seat>& seats, F
   return checked;
 }
 
+// check_after_moves on `boards` random boards of each table; kind(next, p, c)
+// says whether the move from p to c changed what the test is about (1), left
+// it as it was (0), or does not concern it (-1).
+struct Kinds {
+  long long checked = 0, changed = 0, same = 0;
+};
+template <class F>
+Kinds check_random_boards(const std::vector<Rules>& tables, int boards, F&& kind) {
+  std::mt19937 rng(20261130);
+  Kinds out;
+  for (const Rules& r : tables) {
+    const std::vector<Seat> seats = seats_of(r);
+    for (int n = 0; n < boards; ++n) {
+      const Position p = random_board(r, seats, rng);
+      out.checked += check_after_moves(p, seats, [&](Seat next, const Position& c) {
+        if (const int k = kind(next, p, c); k >= 0) (k ? out.changed : out.same) += 1;
+      });
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 // The king's count is kept for every move whose two cells its flood did not
@@ -190,26 +212,17 @@ long long check_after_moves(const Position& p, const std::vector<Seat>& seats, F
 // lines), the count must be count_moves after the move either way. Both kinds
 // of move are counted by whether the king's own destinations change.
 TEST_CASE("AfterMoves under the king rule: random boards, kings in the runs") {
-  std::mt19937 rng(20261130);
-  long long checked = 0, king_changed = 0, king_same = 0;
   std::vector<Rules> tables = variants_of("table-6", JumpRule::kKing, 15);
   tables.insert(tables.begin(), {*find_preset("japanese-2"), *find_preset("japanese-3")});
-  for (const Rules& r : tables) {
-    const std::vector<Seat> seats = seats_of(r);
-    for (int n = 0; n < 60; ++n) {
-      const Position p = random_board(r, seats, rng);
-      checked += check_after_moves(p, seats, [&](Seat next, const Position& c) {
-        (p.pieces(next) & p.kings()).for_each([&](Cell k) {
-          const bool same = destinations(p, k) == destinations(c, k);
-          (same ? king_same : king_changed) += 1;
-        });
-      });
-    }
-  }
-  MESSAGE("moves checked: ", checked, "; the king's destinations changed by ", king_changed,
-          ", unchanged by ", king_same);
-  CHECK(king_changed > 10000);
-  CHECK(king_same > 10000);
+  const Kinds k = check_random_boards(tables, 60, [](Seat next, const Position& p, const Position& c) {
+    int changed = -1;  // the seat's king (at most one)
+    (p.pieces(next) & p.kings()).for_each([&](Cell x) { changed = destinations(p, x) != destinations(c, x); });
+    return changed;
+  });
+  MESSAGE("moves checked: ", k.checked, "; the king's destinations changed by ", k.changed,
+          ", unchanged by ", k.same);
+  CHECK(k.changed > 10000);
+  CHECK(k.same > 10000);
 }
 
 // Under long jumps a marble's count is kept when no jump from the cells its
@@ -220,28 +233,20 @@ TEST_CASE("AfterMoves under the king rule: random boards, kings in the runs") {
 // next seat has other jump destinations after it (a long jump never ends
 // next to its start).
 TEST_CASE("AfterMoves under long jumps: random boards") {
-  std::mt19937 rng(20261130);
-  long long checked = 0, changed = 0, same = 0;
   std::vector<Rules> tables = {*find_preset("long-jumps-2"), *find_preset("long-jumps-6")};
   for (const char* base : {"table-2", "table-6"})
     for (const Rules& r : variants_of(base, JumpRule::kLong, 10)) tables.push_back(r);
-  for (const Rules& r : tables) {
-    const std::vector<Seat> seats = seats_of(r);
-    for (int n = 0; n < 40; ++n) {
-      const Position p = random_board(r, seats, rng);
-      checked += check_after_moves(p, seats, [&](Seat next, const Position& c) {
-        bool differs = false;
-        p.pieces(next).for_each([&](Cell x) {
-          differs |= destinations(p, x).minus(neighbours(x)) != destinations(c, x).minus(neighbours(x));
-        });
-        (differs ? changed : same) += 1;
-      });
-    }
-  }
-  MESSAGE("moves checked: ", checked, "; the next seat's jumps changed by ", changed,
-          ", unchanged by ", same);
-  CHECK(changed > 10000);
-  CHECK(same > 10000);
+  const Kinds k = check_random_boards(tables, 40, [](Seat next, const Position& p, const Position& c) {
+    int changed = 0;
+    p.pieces(next).for_each([&](Cell x) {
+      changed |= destinations(p, x).minus(neighbours(x)) != destinations(c, x).minus(neighbours(x));
+    });
+    return changed;
+  });
+  MESSAGE("moves checked: ", k.checked, "; the next seat's jumps changed by ", k.changed,
+          ", unchanged by ", k.same);
+  CHECK(k.changed > 10000);
+  CHECK(k.same > 10000);
 }
 
 // Under long jumps AfterMoves can follow a move of any seat, its own too
