@@ -55,7 +55,17 @@ int king_ends(const KingLines& src, Cell king, const uint64_t land[4], const uin
 
 }  // namespace
 
-bool AfterMoves::applies(const Position&, Seat mover, Seat next) { return next != mover; }
+bool AfterMoves::applies(const Position& pos, Seat mover, Seat next) {
+  // Each jump rule has its own way to tell which chains a move leaves as they
+  // were; a new rule is counted by playing the moves until it has one.
+  switch (pos.rules().jumps) {
+    case JumpRule::kStandard:
+    case JumpRule::kLong:
+    case JumpRule::kKing:
+      return next != mover;
+  }
+  return false;
+}
 
 AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
     : seat_(next),

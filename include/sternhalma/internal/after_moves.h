@@ -27,7 +27,7 @@ namespace sternhalma {
 class AfterMoves {
  public:
   // Whether the counts apply: `next` is not the seat that moves first (its
-  // marbles stay where they are).
+  // marbles stay where they are), under a jump rule they know.
   static bool applies(const Position& pos, Seat mover, Seat next);
 
   // The moves of `next` in pos, counted once. Under long jumps, `board`
