@@ -59,7 +59,7 @@ void AfterMoves::flood_long(int i, Cell c, const uint64_t line_occ[]) {
   m.locked = goal_lock_ && goal_.test(c);
   uint64_t read = 0;
   uint64_t* expanded = expanded_[i];
-  m.reach = long_flood(line_occ, c, land_[m.k], [&](int l, int b) {
+  m.reach = long_flood<true>(line_occ, c, land_[m.k], [&](int l, int b) {
     const uint64_t bit = uint64_t{1} << b;
     if (!((read >> l) & 1)) {
       read |= uint64_t{1} << l;
@@ -200,7 +200,7 @@ int AfterMoves::count_long(Move mv) const {
       for (int a = 0; a < lines::kAxes; ++a) board.occ[T.line[t][a]] = after[T.line[t][a]];
       words_after(f, t, land, end);
     }
-    const uint64_t reach = long_flood(board.occ, kLay.cell[m.k][std::countr_zero(m.start)], land[m.k]);
+    const uint64_t reach = long_flood<true>(board.occ, kLay.cell[m.k][std::countr_zero(m.start)], land[m.k]);
     n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0})) - m.ends;
   }
   return n;

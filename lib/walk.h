@@ -185,7 +185,13 @@ struct LineBoard {
 // `land`: the class's cells the marble may land on (not the origin).
 // expanded(l, b) is called for every cell expanded (the origin, then each
 // chain end), once per line through it (line l, bit b).
-template <class F>
+//
+// kCrowded: most directions have no jump (perft from the start: the camps),
+// so a branch skips the landing's look-up; in open middle games the branch
+// mispredicts and a look-up of the empty spot (bit 63, never open) is
+// cheaper (variants_bench: mid-game 10 % faster without it, perft(3) from
+// the start 5 % faster with it).
+template <bool kCrowded, class F>
 [[gnu::always_inline]] inline uint64_t long_flood(const uint64_t occ[], Cell origin, uint64_t land,
                                                 F&& expanded) {
   const auto& T = lines::kTables;
@@ -193,7 +199,7 @@ template <class F>
   Cell queue[kNumCells];
   int head = 0, tail = 0;
   const auto visit = [&](int l, int y) {
-    if (!y) return;  // no jump (most of them)
+    if (kCrowded && !y) return;
     const lines::Tables::Spot s = T.spot[l][y];
     const uint64_t m = uint64_t{1} << s.bit;
     if (open & m) {
@@ -221,8 +227,9 @@ template <class F>
   }
   return land & ~open;
 }
+template <bool kCrowded>
 inline uint64_t long_flood(const uint64_t occ[], Cell origin, uint64_t land) {
-  return long_flood(occ, origin, land, [](int, int) {});
+  return long_flood<kCrowded>(occ, origin, land, [](int, int) {});
 }
 
 // ---- One marble ---------------------------------------------------------------
@@ -250,7 +257,7 @@ class Marbles {
       if (!board_) board_.emplace(pos_.occupied());
       const int k = kLay.cls[from];
       Bits b;
-      b.w[k] = long_flood(board_->occ, from, t_.land.w[k]);
+      b.w[k] = long_flood<false>(board_->occ, from, t_.land.w[k]);
       return b;
     }
     if (r.king() && pos_.is_king(from)) {
