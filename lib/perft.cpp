@@ -47,58 +47,79 @@ struct Before {
   Move last;
 };
 
-uint64_t walk(Position& pos, int depth, const Before& before = {}) {
+uint64_t walk(Position& pos, int depth, const Before& before = {});
+
+// Each move of `list` played (a pass when there is none) and the plies below
+// walked; below(m) is what the child gets of this node's floods.
+template <class F>
+uint64_t play(Position& pos, Seat mover, Seat next, const MoveList& list, int depth, F&& below) {
+  uint64_t total = 0;
+  pos.set_to_move(next);
+  if (list.empty()) {
+    total = walk(pos, depth - 1);
+  } else {
+    for (const Move m : list) {
+      pos.move_piece(m.from, m.to);
+      total += walk(pos, depth - 1, below(m));
+      pos.move_piece(m.to, m.from);
+    }
+  }
+  pos.set_to_move(mover);
+  return total;
+}
+const auto kNothingBelow = [](Move) { return Before{}; };
+
+// The last two plies: the mover's moves (read off its floods followed from
+// the node above, when it has them), and the next seat's counted after each
+// without playing it (internal/after_moves.h). Here and in last_three, not in
+// walk, so that only these frames hold AfterMoves (9 KB each), not every
+// frame of a deep perft.
+[[gnu::noinline]] uint64_t last_two(Position& pos, Seat mover, Seat next, const Before& before) {
+  MoveList list;
+  MaybeCounts mine;
+  if (before.mover && before.mover->seat() == mover)
+    mine.emplace(*before.mover, pos, before.last).moves(list);
+  else
+    generate(pos, mover, list);
+  if (list.empty() || !AfterMoves::applies(pos, mover, next)) return play(pos, mover, next, list, 2, kNothingBelow);
+  const AfterMoves after = before.counted && before.counted->seat() == next
+                               ? AfterMoves(*before.counted, pos, before.last)
+                               : AfterMoves(pos, next, mine.get());
+  uint64_t total = 0;
+  for (const Move m : list) {
+    const int n = after.count(m);
+    total += n ? static_cast<uint64_t>(n) : 1;
+  }
+  return total;
+}
+
+// Three plies from the end under long jumps: the floods of `next` (the
+// children's mover) and of the seat after it (whose moves the children
+// count), made once here and followed through each move. Not those of this
+// node's mover (two seats): its own move changes most of them.
+[[gnu::noinline]] uint64_t last_three(Position& pos, Seat mover, Seat next, const MoveList& list) {
+  MaybeCounts next_floods, counted_floods;
+  next_floods.emplace(pos, next);
+  pos.set_to_move(next);
+  const Seat counted = next_seat_with_pieces(pos);
+  pos.set_to_move(mover);
+  if (counted != mover && AfterMoves::applies(pos, next, counted)) counted_floods.emplace(pos, counted);
+  return play(pos, mover, next, list, 3,
+              [&](Move m) { return Before{next_floods.get(), counted_floods.get(), m}; });
+}
+
+uint64_t walk(Position& pos, int depth, const Before& before) {
   if (depth == 0) return 1;
   const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
   if (depth == 1) {
     const int n = count_moves(pos, mover);
     return n ? static_cast<uint64_t>(n) : 1;
   }
+  if (depth == 2) return last_two(pos, mover, next, before);
   MoveList list;
-  MaybeCounts mine;  // the mover's floods, followed from before
-  if (before.mover && before.mover->seat() == mover) {
-    mine.emplace(*before.mover, pos, before.last).moves(list);
-  } else {
-    generate(pos, mover, list);
-  }
-  if (depth == 2 && !list.empty() && AfterMoves::applies(pos, mover, next)) {
-    // The last ply counted from this position, move by move, without playing
-    // the moves (internal/after_moves.h).
-    const AfterMoves after = before.counted && before.counted->seat() == next
-                                 ? AfterMoves(*before.counted, pos, before.last)
-                                 : AfterMoves(pos, next, mine.get());
-    uint64_t total = 0;
-    for (const Move m : list) {
-      const int n = after.count(m);
-      total += n ? static_cast<uint64_t>(n) : 1;
-    }
-    return total;
-  }
-  uint64_t total = 0;
-  pos.set_to_move(next);
-  // Three plies from the end under long jumps: the floods of `next` (the
-  // children's mover) and of the seat after it (whose moves the children
-  // count), once here, then followed through each move (internal/
-  // after_moves.h). Not those of this node's mover (two seats): its own move
-  // changes most of them.
-  MaybeCounts next_floods, counted_floods;
-  if (depth == 3 && !list.empty() && AfterMoves::follows(pos)) {
-    next_floods.emplace(pos, next);
-    if (const Seat counted = next_seat_with_pieces(pos);
-        counted != mover && AfterMoves::applies(pos, next, counted))
-      counted_floods.emplace(pos, counted);
-  }
-  if (list.empty()) {
-    total = walk(pos, depth - 1);
-  } else {
-    for (const Move m : list) {
-      pos.move_piece(m.from, m.to);
-      total += walk(pos, depth - 1, {next_floods.get(), counted_floods.get(), m});
-      pos.move_piece(m.to, m.from);
-    }
-  }
-  pos.set_to_move(mover);
-  return total;
+  generate(pos, mover, list);
+  if (depth == 3 && !list.empty() && AfterMoves::follows(pos)) return last_three(pos, mover, next, list);
+  return play(pos, mover, next, list, depth, kNothingBelow);
 }
 
 // The positions after every sequence of `plies` moves (a pass is one), with
