@@ -54,6 +54,7 @@ void AfterMoves::init_long(const Position& pos, const AfterMoves* board) {
 // the cells the flood expands (the origin and the chain ends), line by line.
 void AfterMoves::flood_long(int i, Cell c, const uint64_t line_occ[]) {
   Marble& m = m_[i];
+  m.cell = c;
   m.k = kLay.cls[c];
   m.start = uint64_t{1} << kLay.bit[c];
   m.locked = goal_lock_ && goal_.test(c);
@@ -71,6 +72,28 @@ void AfterMoves::flood_long(int i, Cell c, const uint64_t line_occ[]) {
   m.lines = read;
   for (; read; read &= read - 1) on_line_[std::countr_zero(read)] |= static_cast<uint16_t>(1u << i);
   m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+}
+
+// Whether every cell marble i's flood expanded has the same jumps along the
+// changed lines with their words `after` the move as before it.
+inline bool AfterMoves::long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const {
+  const auto& T = lines::kTables;
+  const Marble& m = m_[i];
+  const Cell origin = m.cell;
+  for (uint64_t ls = m.lines & changed; ls; ls &= ls - 1) {
+    const int l = std::countr_zero(ls), a = T.axis_of[l];
+    // The origin is lifted off its lines for its chain.
+    const uint64_t lift = l == T.line[origin][a] ? uint64_t{1} << T.bit[origin][a] : 0;
+    const uint64_t before = line_occ_[l] & ~lift, now = after[l] & ~lift, moved = before ^ now;
+    for (uint64_t bs = expanded_[i][l]; bs; bs &= bs - 1) {
+      // A jump reads only its own side of b: compare the sides the move changed.
+      const int b = std::countr_zero(bs);
+      if ((moved >> b) && lines::long_forward(before, b) != lines::long_forward(now, b)) return false;
+      if ((moved & ((uint64_t{1} << b) - 1)) && lines::long_backward(before, b) != lines::long_backward(now, b))
+        return false;
+    }
+  }
+  return true;
 }
 
 // The same seat after a move f -> t of any seat: a marble keeps its flood
@@ -108,7 +131,7 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
   for (int k = 0; k < 4; ++k) land.w[k] = land_[k], end.w[k] = end_[k];
   for (int i = 0; i < n_; ++i) {
     const Marble& b = before.m_[i];
-    Cell c = kLay.cell[b.k][std::countr_zero(b.start)];
+    Cell c = b.cell;
     if (b.k == kLay.cls[f] && b.start == f_bit) {
       c = t;  // the marble that moved
       flood_long(i, c, line_occ_);
@@ -133,7 +156,7 @@ void AfterMoves::moves(MoveList& list) const {
   assert(long_rule_);
   for (int i = 0; i < n_; ++i) {
     const Marble& m = m_[i];
-    const Cell c = kLay.cell[m.k][std::countr_zero(m.start)];
+    const Cell c = m.cell;
     // Steps, then chain ends (a long jump never ends next to its start).
     const uint64_t goal_mask = m.locked ? ~uint64_t{0} : 0;
     for (int k = 0; k < 4; ++k)
@@ -142,28 +165,6 @@ void AfterMoves::moves(MoveList& list) const {
     for (uint64_t r = m.reach & end_[m.k] & ~(~goal_.w[m.k] & goal_mask); r; r &= r - 1)
       list.push(Move(c, kLay.cell[m.k][std::countr_zero(r)]));
   }
-}
-
-// Whether every cell marble i's flood expanded has the same jumps along the
-// changed lines with their words `after` the move as before it.
-bool AfterMoves::long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const {
-  const auto& T = lines::kTables;
-  const Marble& m = m_[i];
-  const Cell origin = kLay.cell[m.k][std::countr_zero(m.start)];
-  for (uint64_t ls = m.lines & changed; ls; ls &= ls - 1) {
-    const int l = std::countr_zero(ls), a = T.axis_of[l];
-    // The origin is lifted off its lines for its chain.
-    const uint64_t lift = l == T.line[origin][a] ? uint64_t{1} << T.bit[origin][a] : 0;
-    const uint64_t before = line_occ_[l] & ~lift, now = after[l] & ~lift, moved = before ^ now;
-    for (uint64_t bs = expanded_[i][l]; bs; bs &= bs - 1) {
-      // A jump reads only its own side of b: compare the sides the move changed.
-      const int b = std::countr_zero(bs);
-      if ((moved >> b) && lines::long_forward(before, b) != lines::long_forward(now, b)) return false;
-      if ((moved & ((uint64_t{1} << b) - 1)) && lines::long_backward(before, b) != lines::long_backward(now, b))
-        return false;
-    }
-  }
-  return true;
 }
 
 int AfterMoves::count_long(Move mv) const {
@@ -200,7 +201,7 @@ int AfterMoves::count_long(Move mv) const {
       for (int a = 0; a < lines::kAxes; ++a) board.occ[T.line[t][a]] = after[T.line[t][a]];
       words_after(f, t, land, end);
     }
-    const uint64_t reach = long_flood<true>(board.occ, kLay.cell[m.k][std::countr_zero(m.start)], land[m.k]);
+    const uint64_t reach = long_flood<true>(board.occ, m.cell, land[m.k]);
     n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0})) - m.ends;
   }
   return n;

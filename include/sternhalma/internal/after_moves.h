@@ -52,6 +52,7 @@ class AfterMoves {
   struct Marble {
     uint64_t start, reach;  // in class k: the marble, and its flood (before the end mask)
     uint64_t lines;         // long jumps: the lines through its origin and its reach (a line set)
+    Cell cell;              // long jumps: where it stands
     int k, ends;            // its class, and how many chain ends it has
     bool locked;            // in its goal under goal lock
   };
@@ -75,7 +76,7 @@ class AfterMoves {
   void init_long(const Position& pos, const AfterMoves* board);
   void flood_long(int i, Cell c, const uint64_t line_occ[]);
   int count_long(Move m) const;
-  bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
+  [[gnu::always_inline]] bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
   Seat seat_;
   bool king_rule_, long_rule_;
   Bits occ_, kings_;  // under the king rule
