@@ -127,6 +127,15 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
   std::fill(on_line_, on_line_ + T.count, 0);
   const uint64_t changed = T.lines_of[f] | T.lines_of[t];
   const uint64_t f_bit = uint64_t{1} << kLay.bit[f];
+  // Another seat's move changes the steps as count() says; after the seat's
+  // own, they are counted afresh below.
+  const bool own = before.movers_.test(f);
+  if (own) {
+    movers_.for_each([&](Cell c) { beside_ |= neighbours(c); });
+  } else {
+    steps_ = before.steps_ + before.step_change(f, t);
+    beside_ = before.beside_;
+  }
   Bits land, end;
   for (int k = 0; k < 4; ++k) land.w[k] = land_[k], end.w[k] = end_[k];
   for (int i = 0; i < n_; ++i) {
@@ -146,10 +155,9 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
       }
     }
     const Marble& m = m_[i];
-    steps_ += (neighbours(c) & land & (m.locked ? end & goal_ : end)).count();
+    if (own) steps_ += (neighbours(c) & land & (m.locked ? end & goal_ : end)).count();
     long_ends_ += m.ends;
   }
-  movers_.for_each([&](Cell c) { beside_ |= neighbours(c); });
 }
 
 void AfterMoves::moves(MoveList& list) const {
