@@ -32,7 +32,8 @@ class KingLines {
     occ_.reset(origin);
     kings_.reset(origin);
     kings_.for_each([&](Cell c) {
-      for (int a = 0; a < lines::kAxes; ++a) king_lines_ |= uint64_t{1} << lines::kTables.line[c][a];
+      for (int a = 0; a < lines::kAxes; ++a)
+        king_lines_ |= uint64_t{1} << lines::kTables.line[c][a];
     });
   }
   uint64_t occ(int l) const { return lines::word(occ_, l) | lines::kTables.walls[l]; }
@@ -87,7 +88,8 @@ struct KingWatch {
   // up to the lowest empty bit above b (all when none: x ^ (x - 1) of 0),
   // down to the highest below b (bit 0 is a wall, so `| 1` stands for none).
   void add(int l, uint64_t occ, int b) {
-    const uint64_t above = ~occ & ~((uint64_t{2} << b) - 1), below = ~occ & ((uint64_t{1} << b) - 1);
+    const uint64_t above = ~occ & ~((uint64_t{2} << b) - 1);
+    const uint64_t below = ~occ & ((uint64_t{1} << b) - 1);
     const uint64_t up = (above ^ (above - 1)) & ~((uint64_t{2} << b) - 1);
     const uint64_t down = ((uint64_t{1} << b) - 1) & ~(std::bit_floor(below | 1) - 1);
     add_bits(l, up | down);
@@ -130,7 +132,8 @@ void king_flood_wide(const Lines& src, Bits front, Bits& open, KingWatch* watch)
       const uint64_t s = lines::word(front, l), o = src.occ(l), q = o & ~T.walls[l];
       if constexpr (kWatch) watch->add(l, s, q);
       const uint64_t p = q & ~src.kings(l);  // what a king jumps over
-      const uint64_t ends = ((fill_up((s << 1) & p, p) << 1) | (fill_down((s >> 1) & p, p) >> 1)) & ~o;
+      const uint64_t up = fill_up((s << 1) & p, p) << 1, down = fill_down((s >> 1) & p, p) >> 1;
+      const uint64_t ends = (up | down) & ~o;
       if (ends) lines::add_cells(ends, l, next);
     }
     for (int k = 0; k < 4; ++k) {

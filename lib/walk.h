@@ -22,8 +22,9 @@
 //
 // Long jumps and king jumps walk a breadth-first search over the cells; a
 // cell's six jumps are read off its three lines, each line one word
-// (lines.h). The king's flood is lib/king_flood.h. lines.h's landing functions are also the single hop that paths
-// and notation use (Chain::landing).
+// (lines.h; the king's flood is lib/king_flood.h). lines.h's landing
+// functions are also the single hop that paths and notation use
+// (Chain::landing).
 //
 // One generator walk (walk<Sink>) serves generate and count_moves: a sink
 // receives a class word of step targets, a class word of chain ends, or a
