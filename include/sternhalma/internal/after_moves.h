@@ -1,5 +1,6 @@
 // internal/after_moves.h — how many moves a seat has after each move of
-// another seat, without playing them: perft's last two plies (lib/perft.cpp).
+// another seat, without playing them: perft's last two plies, and under long
+// jumps its third from the end too (lib/perft.cpp).
 //
 // Why: a bulk-counting perft spends most of its time counting the moves of
 // the seat that moves after each move of a list. One move of another seat
