@@ -107,7 +107,7 @@ AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
     m.start = uint64_t{1} << kLay.bit[c];
     m.locked = goal_lock_ && goal_.test(c);
     m.reach = flood(m.start, e[m.k], land_[m.k]);
-    m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+    m.ends = std::popcount(m.reach & end_[m.k] & goal_mask(m, m.k));
     cls_[m.k].reach |= m.reach | m.start;
     cls_[m.k].ends += m.ends;
   });
@@ -197,7 +197,7 @@ int AfterMoves::count(Move mv) const {
       uint64_t e[kNumDirs];
       jump_edges(k, pivots, e);
       const uint64_t reach = flood(m.start, e, land[k]);
-      n += std::popcount(reach & end[k] & (m.locked ? goal_.w[k] : ~uint64_t{0}));
+      n += std::popcount(reach & end[k] & goal_mask(m, k));
     }
   }
   // The king: the same count when its flood read neither f nor t. Proof: the

@@ -38,16 +38,20 @@ void AfterMoves::init_long(const Position& pos, const AfterMoves* board) {
   else
     std::copy_n(LineBoard(pos.occupied()).occ, T.count, line_occ_);
   std::fill(on_line_, on_line_ + T.count, 0);
-  Bits land, end;
-  for (int k = 0; k < 4; ++k) land.w[k] = land_[k], end.w[k] = end_[k];
   movers_.for_each([&](Cell c) {
     assert(n_ < 15);
     const int i = n_++;
     flood_long(i, c, line_occ_);
-    const Marble& m = m_[i];
-    steps_ += (neighbours(c) & land & (m.locked ? end & goal_ : end)).count();
-    long_ends_ += m.ends;
+    steps_ += long_steps(m_[i]);
+    long_ends_ += m_[i].ends;
   });
+}
+
+// Marble m's steps: to the cells next to it where it may end a move.
+int AfterMoves::long_steps(const Marble& m) const {
+  int n = 0;
+  for (int k = 0; k < 4; ++k) n += std::popcount(neighbours(m.cell).w[k] & end_[k] & goal_mask(m, k));
+  return n;
 }
 
 // Marble i on c: its flood on the line words line_occ, its chain ends, and
@@ -71,7 +75,7 @@ void AfterMoves::flood_long(int i, Cell c, const uint64_t line_occ[]) {
   });
   m.lines = read;
   for (; read; read &= read - 1) on_line_[std::countr_zero(read)] |= static_cast<uint16_t>(1u << i);
-  m.ends = std::popcount(m.reach & end_[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0}));
+  m.ends = std::popcount(m.reach & end_[m.k] & goal_mask(m, m.k));
 }
 
 // Whether every cell marble i's flood expanded has the same jumps along the
@@ -126,7 +130,6 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
   }
   std::fill(on_line_, on_line_ + T.count, 0);
   const uint64_t changed = T.lines_of[f] | T.lines_of[t];
-  const uint64_t f_bit = uint64_t{1} << kLay.bit[f];
   // Another seat's move changes the steps as count() says; after the seat's
   // own, they are counted afresh below.
   const bool own = before.movers_.test(f);
@@ -136,16 +139,12 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
     steps_ = before.steps_ + before.step_change(f, t);
     beside_ = before.beside_;
   }
-  Bits land, end;
-  for (int k = 0; k < 4; ++k) land.w[k] = land_[k], end.w[k] = end_[k];
   for (int i = 0; i < n_; ++i) {
     const Marble& b = before.m_[i];
-    Cell c = b.cell;
-    if (b.k == kLay.cls[f] && b.start == f_bit) {
-      c = t;  // the marble that moved
-      flood_long(i, c, line_occ_);
+    if (b.cell == f) {  // the marble that moved
+      flood_long(i, t, line_occ_);
     } else if ((b.lines & changed) && !before.long_jumps_kept(i, changed, line_occ_)) {
-      flood_long(i, c, line_occ_);
+      flood_long(i, b.cell, line_occ_);
     } else {
       m_[i] = b;
       for (uint64_t ls = b.lines; ls; ls &= ls - 1) {
@@ -154,9 +153,8 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
         expanded_[i][l] = before.expanded_[i][l];
       }
     }
-    const Marble& m = m_[i];
-    if (own) steps_ += (neighbours(c) & land & (m.locked ? end & goal_ : end)).count();
-    long_ends_ += m.ends;
+    if (own) steps_ += long_steps(m_[i]);
+    long_ends_ += m_[i].ends;
   }
 }
 
@@ -166,11 +164,10 @@ void AfterMoves::moves(MoveList& list) const {
     const Marble& m = m_[i];
     const Cell c = m.cell;
     // Steps, then chain ends (a long jump never ends next to its start).
-    const uint64_t goal_mask = m.locked ? ~uint64_t{0} : 0;
     for (int k = 0; k < 4; ++k)
-      for (uint64_t s = neighbours(c).w[k] & end_[k] & ~(~goal_.w[k] & goal_mask); s; s &= s - 1)
+      for (uint64_t s = neighbours(c).w[k] & end_[k] & goal_mask(m, k); s; s &= s - 1)
         list.push(Move(c, kLay.cell[k][std::countr_zero(s)]));
-    for (uint64_t r = m.reach & end_[m.k] & ~(~goal_.w[m.k] & goal_mask); r; r &= r - 1)
+    for (uint64_t r = m.reach & end_[m.k] & goal_mask(m, m.k); r; r &= r - 1)
       list.push(Move(c, kLay.cell[m.k][std::countr_zero(r)]));
   }
 }
@@ -210,7 +207,7 @@ int AfterMoves::count_long(Move mv) const {
       words_after(f, t, land, end);
     }
     const uint64_t reach = long_flood<true>(board.occ, m.cell, land[m.k]);
-    n += std::popcount(reach & end[m.k] & (m.locked ? goal_.w[m.k] : ~uint64_t{0})) - m.ends;
+    n += std::popcount(reach & end[m.k] & goal_mask(m, m.k)) - m.ends;
   }
   return n;
 }

@@ -57,6 +57,9 @@ class AfterMoves {
     int k, ends;            // its class, and how many chain ends it has
     bool locked;            // in its goal under goal lock
   };
+  // Of class k, the cells where marble m may end a move: under goal lock a
+  // marble that starts in its goal ends there (zones.h's Targets::end_from).
+  uint64_t goal_mask(const Marble& m, int k) const { return m.locked ? goal_.w[k] : ~uint64_t{0}; }
   template <bool kKing>
   int count(Move m) const;
   [[gnu::noinline]] int king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
@@ -76,6 +79,7 @@ class AfterMoves {
   // Long jumps (lib/after_moves_long.cpp).
   void init_long(const Position& pos, const AfterMoves* board);
   void flood_long(int i, Cell c, const uint64_t line_occ[]);
+  int long_steps(const Marble& m) const;
   int count_long(Move m) const;
   [[gnu::always_inline]] bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
   Seat seat_;
