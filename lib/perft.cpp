@@ -103,7 +103,8 @@ const auto kNothingBelow = [](Move) { return Before{}; };
   pos.set_to_move(next);
   const Seat counted = next_seat_with_pieces(pos);
   pos.set_to_move(mover);
-  if (counted != mover && AfterMoves::applies(pos, next, counted)) counted_floods.emplace(pos, counted);
+  if (counted != mover && AfterMoves::applies(pos, next, counted))
+    counted_floods.emplace(pos, counted, next_floods.get());  // the same line words
   return play(pos, mover, next, list, 3,
               [&](Move m) { return Before{next_floods.get(), counted_floods.get(), m}; });
 }
