@@ -140,8 +140,10 @@ int AfterMoves::king_count_after(Cell f, Cell t, bool king_moves, const uint64_t
   return king_ends(src, king_, land, end, king_goal_);
 }
 
-int AfterMoves::count(Move m) const {
-  if (long_rule_) return count_long(m);
+int AfterMoves::count(Move m) const { return count(m, nullptr); }
+
+int AfterMoves::count(Move m, Memo* memo) const {
+  if (long_rule_) return count_long(m, memo);
   return king_rule_ ? count<true>(m) : count<false>(m);
 }
 

@@ -45,6 +45,7 @@ struct Before {
   const AfterMoves* mover = nullptr;
   const AfterMoves* counted = nullptr;
   Move last;
+  AfterMoves::Memo* memo = nullptr;  // the counted seat's, made before `last`
 };
 
 uint64_t walk(Position& pos, int depth, const Before& before = {});
@@ -82,12 +83,12 @@ const auto kNothingBelow = [](Move) { return Before{}; };
   else
     generate(pos, mover, list);
   if (list.empty() || !AfterMoves::applies(pos, mover, next)) return play(pos, mover, next, list, 2, kNothingBelow);
-  const AfterMoves after = before.counted && before.counted->seat() == next
-                               ? AfterMoves(*before.counted, pos, before.last)
-                               : AfterMoves(pos, next, mine.get());
+  const bool follow = before.counted && before.counted->seat() == next;
+  const AfterMoves after = follow ? AfterMoves(*before.counted, pos, before.last) : AfterMoves(pos, next, mine.get());
+  AfterMoves::Memo* memo = follow ? before.memo : nullptr;
   uint64_t total = 0;
   for (const Move m : list) {
-    const int n = after.count(m);
+    const int n = after.count(m, memo);
     total += n ? static_cast<uint64_t>(n) : 1;
   }
   return total;
@@ -95,18 +96,23 @@ const auto kNothingBelow = [](Move) { return Before{}; };
 
 // Three plies from the end under long jumps: the floods of `next` (the
 // children's mover) and of the seat after it (whose moves the children
-// count), made once here and followed through each move. Not those of this
-// node's mover (two seats): its own move changes most of them.
+// count), made once here and followed through each move, and the counted
+// seat's chain ends after each move of `next`, kept for the children that
+// can take them (AfterMoves::Memo). Not the floods of this node's mover (two
+// seats): its own move changes most of them.
 [[gnu::noinline]] uint64_t last_three(Position& pos, Seat mover, Seat next, const MoveList& list) {
   MaybeCounts next_floods, counted_floods;
   next_floods.emplace(pos, next);
   pos.set_to_move(next);
   const Seat counted = next_seat_with_pieces(pos);
   pos.set_to_move(mover);
+  AfterMoves::Memo memo;
   if (counted != mover && AfterMoves::applies(pos, next, counted))
     counted_floods.emplace(pos, counted, next_floods.get());  // the same line words
-  return play(pos, mover, next, list, 3,
-              [&](Move m) { return Before{next_floods.get(), counted_floods.get(), m}; });
+  return play(pos, mover, next, list, 3, [&](Move m) {
+    memo.after(m);
+    return Before{next_floods.get(), counted_floods.get(), m, &memo};
+  });
 }
 
 uint64_t walk(Position& pos, int depth, const Before& before) {

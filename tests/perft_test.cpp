@@ -295,3 +295,46 @@ TEST_CASE("AfterMoves under long jumps follows a move of any seat") {
   CHECK(checked > 20000);
   CHECK(own > 5000);
 }
+
+// perft's third ply from the end under long jumps counts a seat after the
+// same move m1 once for every move m0 before it, and takes a marble's chain
+// ends found after another m0 when this m0 changed none of the lines its
+// flood read (AfterMoves::Memo). For every m0 of one seat and every m1 of
+// the next, on random boards of three- and six-seat tables (every zone
+// rule, goal lock or not) and on long-jumps-6's start: the count with the
+// memo must be count_moves after both moves, and the memo must have given
+// many of them.
+TEST_CASE("AfterMoves::Memo under long jumps: a seat counted after two moves of others") {
+  std::mt19937 rng(11);
+  std::vector<Rules> tables = variants_of("table-3", JumpRule::kLong, 10);  // boards point to their rules
+  for (const Rules& r : variants_of("table-6", JumpRule::kLong, 10)) tables.push_back(r);
+  std::vector<Position> boards = {Position::start(*find_preset("long-jumps-6"))};
+  for (const Rules& r : tables)
+    for (int n = 0; n < 4; ++n) boards.push_back(random_board(r, seats_of(r), rng));
+  long long checked = 0, memos = 0;
+  for (const Position& p : boards) {
+    const std::vector<Seat> seats = seats_of(p.rules());
+    const size_t j = rng() % seats.size();
+    const Seat s0 = seats[j], s1 = seats[(j + 1) % seats.size()], counted = seats[(j + 2) % seats.size()];
+    const AfterMoves before(p, counted);
+    AfterMoves::Memo memo;
+    for (const Move m0 : legal_moves(p, s0)) {
+      Position c = p;
+      c.move_piece(m0.from, m0.to);
+      const AfterMoves after(before, c, m0);
+      memo.after(m0);
+      for (const Move m1 : legal_moves(c, s1)) {
+        Position d = c;
+        d.move_piece(m1.from, m1.to);
+        REQUIRE_MESSAGE(after.count(m1, &memo) == count_moves(d, counted), p.to_string(), " ", seat_letter(s0), " ",
+                        cell_name(m0.from), "-", cell_name(m0.to), " ", seat_letter(s1), " ", cell_name(m1.from),
+                        "-", cell_name(m1.to), " then ", seat_letter(counted));
+        ++checked;
+      }
+    }
+    memos += memo.hits();
+  }
+  MESSAGE("counts checked: ", checked, ", marbles' ends taken from the memo: ", memos);
+  CHECK(checked > 100000);
+  CHECK(memos > checked / 4);
+}

@@ -49,6 +49,44 @@ class AfterMoves {
   // in another order), from the floods at hand.
   void moves(MoveList& list) const;
 
+  // Under long jumps, perft's third ply from the end counts a seat after the
+  // same move m of the seat before it once for every move m0 of the seat
+  // before that: most marbles' chain ends after m do not depend on m0. A
+  // Memo, made for one position P (the one before m0), keeps a marble's
+  // chain ends after m with the lines its flood read; after an m0 that
+  // changed none of those lines the flood is the same (it reads the same
+  // words), and the ends are reused instead of compared or flooded again.
+  // Ends found after an m0 that changed one of their lines are not kept.
+  class Memo {
+   public:
+    Memo();
+    // The move m0 that the counts to come follow (from P).
+    void after(Move m0);
+    // How many counts of a marble the memo gave (for tests and benchmarks).
+    long long hits() const { return hits_; }
+
+   private:
+    friend class AfterMoves;
+    struct Entry {
+      uint32_t key;  // 0: empty; else 1 + the marble's cell, m's cells (7 bits each)
+      int ends;
+      uint64_t lines;  // the lines its flood read (a line set)
+    };
+    static constexpr int kBits = 9;  // 512 entries, direct-mapped: a clash only loses a memo
+    static uint32_t key(Cell marble, Move m) {
+      return 1 + (static_cast<uint32_t>(marble) | static_cast<uint32_t>(m.from) << 7 |
+                  static_cast<uint32_t>(m.to) << 14);
+    }
+    Entry& slot(uint32_t key) { return e_[(key * 0x9E3779B1u) >> (32 - kBits)]; }
+    uint64_t lines0_ = 0;  // the lines m0 changed
+    long long hits_ = 0;
+    Entry e_[1 << kBits];
+  };
+  // count(m), taking chain ends from `memo` and keeping them there when it
+  // can. This must count the same seat as when the memo was filled, in P
+  // after the move last given to memo->after. nullptr: count(m).
+  int count(Move m, Memo* memo) const;
+
  private:
   struct Marble {
     uint64_t start, reach;  // in class k: the marble, and its flood (before the end mask)
@@ -80,7 +118,7 @@ class AfterMoves {
   void init_long(const Position& pos, const AfterMoves* board);
   void flood_long(int i, Cell c, const uint64_t line_occ[]);
   int long_steps(const Marble& m) const;
-  int count_long(Move m) const;
+  int count_long(Move m, Memo* memo) const;
   [[gnu::always_inline]] bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
   Seat seat_;
   bool king_rule_, long_rule_;
