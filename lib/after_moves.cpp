@@ -143,7 +143,7 @@ int AfterMoves::king_count_after(Cell f, Cell t, bool king_moves, const uint64_t
 int AfterMoves::count(Move m) const { return count(m, nullptr); }
 
 int AfterMoves::count(Move m, Memo* memo) const {
-  if (long_rule_) return count_long(m, memo);
+  if (long_rule_) return memo ? count_long<true>(m, memo) : count_long<false>(m, nullptr);
   return king_rule_ ? count<true>(m) : count<false>(m);
 }
 

@@ -17,26 +17,30 @@
 namespace sternhalma {
 namespace {
 
-// An AfterMoves made only on some paths. Not std::optional: GCC 12 zeroes
-// an optional's whole storage when it is declared (9 KB here, at every node).
-class MaybeCounts {
+// A T (AfterMoves, its Memo) made only on some paths. Not std::optional:
+// GCC 12 zeroes an optional's whole storage when it is declared (9 KB for
+// AfterMoves, at every node).
+template <class T>
+class Maybe {
  public:
-  MaybeCounts() = default;
-  MaybeCounts(const MaybeCounts&) = delete;
-  MaybeCounts& operator=(const MaybeCounts&) = delete;
+  Maybe() = default;
+  Maybe(const Maybe&) = delete;
+  Maybe& operator=(const Maybe&) = delete;
   template <class... A>
-  AfterMoves& emplace(A&&... a) {
+  T& emplace(A&&... a) {
     assert(!made_);
     made_ = true;
-    return *::new (static_cast<void*>(buf_)) AfterMoves(std::forward<A>(a)...);
+    return *::new (static_cast<void*>(buf_)) T(std::forward<A>(a)...);
   }
-  const AfterMoves* get() const { return made_ ? std::launder(reinterpret_cast<const AfterMoves*>(buf_)) : nullptr; }
+  T* get() { return made_ ? std::launder(reinterpret_cast<T*>(buf_)) : nullptr; }
+  const T* get() const { return made_ ? std::launder(reinterpret_cast<const T*>(buf_)) : nullptr; }
 
  private:
-  static_assert(std::is_trivially_destructible_v<AfterMoves>);
-  alignas(AfterMoves) unsigned char buf_[sizeof(AfterMoves)];
+  static_assert(std::is_trivially_destructible_v<T>);
+  alignas(T) unsigned char buf_[sizeof(T)];
   bool made_ = false;
 };
+using MaybeCounts = Maybe<AfterMoves>;
 
 // perft's last three plies under long jumps (internal/after_moves.h): the
 // floods of this node's mover and of the seat after the next, in the
@@ -106,12 +110,14 @@ const auto kNothingBelow = [](Move) { return Before{}; };
   pos.set_to_move(next);
   const Seat counted = next_seat_with_pieces(pos);
   pos.set_to_move(mover);
-  AfterMoves::Memo memo;
-  if (counted != mover && AfterMoves::applies(pos, next, counted))
+  Maybe<AfterMoves::Memo> memo;
+  if (counted != mover && AfterMoves::applies(pos, next, counted)) {
     counted_floods.emplace(pos, counted, next_floods.get());  // the same line words
+    memo.emplace();
+  }
   return play(pos, mover, next, list, 3, [&](Move m) {
-    memo.after(m);
-    return Before{next_floods.get(), counted_floods.get(), m, &memo};
+    if (memo.get()) memo.get()->after(m);
+    return Before{next_floods.get(), counted_floods.get(), m, memo.get()};
   });
 }
 

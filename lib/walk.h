@@ -192,11 +192,13 @@ struct LineBoard {
 // mispredicts and a look-up of the empty spot (bit 63, never open) is
 // cheaper (variants_bench: mid-game 10 % faster without it, perft(3) from
 // the start 5 % faster with it).
-template <bool kCrowded, class F>
-[[gnu::always_inline]] inline uint64_t long_flood(const uint64_t occ[], Cell origin, uint64_t land,
-                                                F&& expanded) {
+//
+// long_search is the search itself, from the origin or (long_flood_more)
+// from cells already reached; it returns the class's cells still open.
+template <bool kCrowded, bool kFromOrigin, class F>
+[[gnu::always_inline]] inline uint64_t long_search(const uint64_t occ[], Cell origin, uint64_t open, uint64_t seeds,
+                                                 F&& expanded) {
   const auto& T = lines::kTables;
-  uint64_t open = land;  // one class: the spots' class is the origin's
   Cell queue[kNumCells];
   int head = 0, tail = 0;
   const auto visit = [&](int l, int y) {
@@ -216,9 +218,11 @@ template <bool kCrowded, class F>
   const auto& origin_line = T.line[origin];
   uint64_t lift[lines::kAxes];
   for (int a = 0; a < lines::kAxes; ++a) {
-    expand(origin_line[a], T.bit[origin][a], occ[origin_line[a]]);
+    if constexpr (kFromOrigin) expand(origin_line[a], T.bit[origin][a], occ[origin_line[a]]);
     lift[a] = ~(uint64_t{1} << T.bit[origin][a]);
   }
+  if constexpr (!kFromOrigin)
+    for (; seeds; seeds &= seeds - 1) queue[tail++] = kLay.cell[kLay.cls[origin]][std::countr_zero(seeds)];
   while (head < tail) {
     const Cell x = queue[head++];
     for (int a = 0; a < lines::kAxes; ++a) {
@@ -226,11 +230,27 @@ template <bool kCrowded, class F>
       expand(l, T.bit[x][a], occ[l] & (l == origin_line[a] ? lift[a] : ~uint64_t{0}));
     }
   }
-  return land & ~open;
+  return open;
+}
+template <bool kCrowded, class F>
+[[gnu::always_inline]] inline uint64_t long_flood(const uint64_t occ[], Cell origin, uint64_t land,
+                                                F&& expanded) {
+  return land & ~long_search<kCrowded, true>(occ, origin, land, 0, expanded);
 }
 template <bool kCrowded>
 inline uint64_t long_flood(const uint64_t occ[], Cell origin, uint64_t land) {
   return long_flood<kCrowded>(occ, origin, land, [](int, int) {});
+}
+// The same flood grown (AfterMoves, lib/after_moves_long.cpp): `reached` is
+// what it reached on a board where the jumps from the cells it expanded were
+// the ones here but for new ones to `seeds`; only the cells not reached
+// before are searched.
+template <bool kCrowded, class F>
+[[gnu::always_inline]] inline uint64_t long_flood_more(const uint64_t occ[], Cell origin, uint64_t land,
+                                                     uint64_t reached, uint64_t seeds, F&& expanded) {
+  const uint64_t fresh = land & ~reached;
+  seeds &= fresh;
+  return reached | (fresh & ~long_search<kCrowded, false>(occ, origin, fresh & ~seeds, seeds, expanded));
 }
 
 // ---- One marble ---------------------------------------------------------------

@@ -118,8 +118,10 @@ class AfterMoves {
   void init_long(const Position& pos, const AfterMoves* board);
   void flood_long(int i, Cell c, const uint64_t line_occ[]);
   int long_steps(const Marble& m) const;
+  template <bool kMemo>
   int count_long(Move m, Memo* memo) const;
   [[gnu::always_inline]] bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
+  bool long_jumps_added(int i, uint64_t changed, const uint64_t after[64], uint64_t& seeds) const;
   Seat seat_;
   bool king_rule_, long_rule_;
   Bits occ_, kings_;  // under the king rule
