@@ -88,55 +88,39 @@ void AfterMoves::flood_long(int i, Cell c, const uint64_t line_occ[]) {
   m.ends = std::popcount(m.reach & end_[m.k] & goal_mask(m, m.k));
 }
 
-// Whether every cell marble i's flood expanded has the same jumps along the
-// changed lines with their words `after` the move as before it.
-inline bool AfterMoves::long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const {
+// How marble i's flood changes with the changed lines' words `after` the
+// move: compared cell by cell, every cell it expanded has the same jumps
+// along those lines as before (kKept); or some have new jumps, landing on
+// `seeds` (of its class), and none lost one (kAdded: every cell it reached is
+// reached after the move as well, a move onto one of them taking away the
+// jump there, and the flood is the old one grown from the new landings); or
+// a jump lands elsewhere or is gone (kOther: flood it again).
+inline AfterMoves::LongChange AfterMoves::long_change(int i, uint64_t changed, const uint64_t after[64],
+                                                      uint64_t& seeds) const {
   const auto& T = lines::kTables;
   const Marble& m = m_[i];
   const Cell origin = m.cell;
+  seeds = 0;
   for (uint64_t ls = m.lines & changed; ls; ls &= ls - 1) {
     const int l = std::countr_zero(ls), a = T.axis_of[l];
     // The origin is lifted off its lines for its chain.
     const uint64_t lift = l == T.line[origin][a] ? uint64_t{1} << T.bit[origin][a] : 0;
     const uint64_t before = line_occ_[l] & ~lift, now = after[l] & ~lift, moved = before ^ now;
+    const auto differs = [&](int was, int is) {
+      if (was == is) return false;
+      assert(!is || T.spot[l][is].cls == m.k);  // a long jump keeps the class
+      if (is) seeds |= uint64_t{1} << T.spot[l][is].bit;
+      return was != 0;
+    };
     for (uint64_t bs = expanded_[i][l]; bs; bs &= bs - 1) {
       // A jump reads only its own side of b: compare the sides the move changed.
       const int b = std::countr_zero(bs);
-      if ((moved >> b) && lines::long_forward(before, b) != lines::long_forward(now, b)) return false;
-      if ((moved & ((uint64_t{1} << b) - 1)) && lines::long_backward(before, b) != lines::long_backward(now, b))
-        return false;
+      if ((moved >> b) && differs(lines::long_forward(before, b), lines::long_forward(now, b))) return kOther;
+      if ((moved & ((uint64_t{1} << b) - 1)) && differs(lines::long_backward(before, b), lines::long_backward(now, b)))
+        return kOther;
     }
   }
-  return true;
-}
-
-// When long_jumps_kept is false: whether the move only added jumps to marble
-// i's flood (none of its jumps lands elsewhere or is gone), and the cells the
-// new jumps land on (its class). Then every cell it reached is reached after
-// the move as well (a move onto one of them takes away the jump there), and
-// the flood after the move is the old one grown from those cells.
-bool AfterMoves::long_jumps_added(int i, uint64_t changed, const uint64_t after[64], uint64_t& seeds) const {
-  const auto& T = lines::kTables;
-  const Marble& m = m_[i];
-  const Cell origin = m.cell;
-  const auto add = [&](int l, int before, int now) {
-    assert(!now || T.spot[l][now].cls == m.k);  // a long jump keeps the class
-    if (now != before && now) seeds |= uint64_t{1} << T.spot[l][now].bit;
-    return !before || now == before;
-  };
-  seeds = 0;
-  for (uint64_t ls = m.lines & changed; ls; ls &= ls - 1) {
-    const int l = std::countr_zero(ls), a = T.axis_of[l];
-    const uint64_t lift = l == T.line[origin][a] ? uint64_t{1} << T.bit[origin][a] : 0;
-    const uint64_t before = line_occ_[l] & ~lift, now = after[l] & ~lift;
-    for (uint64_t bs = expanded_[i][l]; bs; bs &= bs - 1) {
-      const int b = std::countr_zero(bs);
-      if (!add(l, lines::long_forward(before, b), lines::long_forward(now, b)) ||
-          !add(l, lines::long_backward(before, b), lines::long_backward(now, b)))
-        return false;
-    }
-  }
-  return true;
+  return seeds ? kAdded : kKept;
 }
 
 // The same seat after a move f -> t of any seat: a marble keeps its flood
@@ -182,7 +166,7 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
     const Marble& b = before.m_[i];
     if (b.cell == f) {  // the marble that moved
       flood_long(i, t, line_occ_);
-    } else if ((b.lines & changed) && !before.long_jumps_kept(i, changed, line_occ_)) {
+    } else if (uint64_t seeds; (b.lines & changed) && before.long_change(i, changed, line_occ_, seeds) != kKept) {
       flood_long(i, b.cell, line_occ_);
     } else {
       m_[i] = b;
@@ -265,11 +249,12 @@ int AfterMoves::count_long(Move mv, Memo* memo) const {
     }
     int ends = m.ends;
     uint64_t read = m.lines;
-    if (!long_jumps_kept(i, changed, after)) {
+    uint64_t seeds;
+    if (const LongChange change = long_change(i, changed, after, seeds); change != kKept) {
       board_after();
       const auto note = [&](int l, int) { read |= uint64_t{1} << l; };
-      uint64_t seeds, reach;
-      if (long_jumps_added(i, changed, after, seeds)) {
+      uint64_t reach;
+      if (change == kAdded) {
         reach = long_flood_more<true>(board.occ, m.cell, land[m.k], m.reach, seeds, note);
       } else {
         read = 0;

@@ -120,8 +120,9 @@ class AfterMoves {
   int long_steps(const Marble& m) const;
   template <bool kMemo>
   int count_long(Move m, Memo* memo) const;
-  [[gnu::always_inline]] bool long_jumps_kept(int i, uint64_t changed, const uint64_t after[64]) const;
-  bool long_jumps_added(int i, uint64_t changed, const uint64_t after[64], uint64_t& seeds) const;
+  enum LongChange { kKept, kAdded, kOther };
+  [[gnu::always_inline]] LongChange long_change(int i, uint64_t changed, const uint64_t after[64],
+                                                uint64_t& seeds) const;
   Seat seat_;
   bool king_rule_, long_rule_;
   Bits occ_, kings_;  // under the king rule
