@@ -12,8 +12,9 @@
 // changes a cell its flood read (lib/king_flood.h). Long jumps reach along
 // whole lines too, but a marble's chains read only the lines through its
 // origin and the cells it reaches: when the move changed one of them, the
-// jumps along it are compared before and after, and the chains found afresh
-// only if one differs (lib/after_moves_long.cpp).
+// jumps along it are compared before and after, and the chains found again
+// only if one differs: grown from the new landings when the move only added
+// jumps, afresh otherwise (lib/after_moves_long.cpp).
 #ifndef STERNHALMA_INTERNAL_AFTER_MOVES_H_
 #define STERNHALMA_INTERNAL_AFTER_MOVES_H_
 
