@@ -40,7 +40,6 @@ class Maybe {
   alignas(T) unsigned char buf_[sizeof(T)];
   bool made_ = false;
 };
-using MaybeCounts = Maybe<AfterMoves>;
 
 // perft's last three plies under long jumps (internal/after_moves.h): the
 // floods of this node's mover and of the seat after the next, in the
@@ -81,7 +80,7 @@ const auto kNothingBelow = [](Move) { return Before{}; };
 // frame of a deep perft.
 [[gnu::noinline]] uint64_t last_two(Position& pos, Seat mover, Seat next, const Before& before) {
   MoveList list;
-  MaybeCounts mine;
+  Maybe<AfterMoves> mine;
   if (before.mover && before.mover->seat() == mover)
     mine.emplace(*before.mover, pos, before.last).moves(list);
   else
@@ -105,7 +104,7 @@ const auto kNothingBelow = [](Move) { return Before{}; };
 // can take them (AfterMoves::Memo). Not the floods of this node's mover (two
 // seats): its own move changes most of them.
 [[gnu::noinline]] uint64_t last_three(Position& pos, Seat mover, Seat next, const MoveList& list) {
-  MaybeCounts next_floods, counted_floods;
+  Maybe<AfterMoves> next_floods, counted_floods;
   next_floods.emplace(pos, next);
   pos.set_to_move(next);
   const Seat counted = next_seat_with_pieces(pos);
