@@ -12,6 +12,7 @@
 #include "sternhalma/internal/after_moves.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/presets.h"
+#include "reference_movegen.h"
 
 using namespace sternhalma;
 
@@ -44,6 +45,63 @@ TEST_CASE("parallel perft gives the serial count for every thread count") {
       CHECK_MESSAGE(perft(*p, depth, 2) == perft(*p, depth), text, " depth ", depth);
   }
   CHECK(perft(Position::start(*find_preset("classic-2")), 5, 2) == 2947496);
+}
+
+// perft's last plies are counted without playing them (AfterMoves: the last
+// two plies; from depth 3, floods followed through a third and memos kept
+// across it). Split off the first ply by hand, perft(d) is the sum of
+// perft(d - 1) after each first move, which reaches those paths from other
+// roots and one ply shallower; and for depth 3 the reference generator
+// (tests/reference_movegen.h) plays every ply. Mid-game and endgame positions
+// of every preset, from seeded playouts (random and greedy moves mixed), so
+// the marbles of several seats share lines and goals fill up.
+TEST_CASE("perft from mid-game positions: perft(d) == sum of perft(d - 1) after each move") {
+  const auto by_hand = [](const Position& p, int depth) {
+    const std::vector<Move> moves = legal_moves(p, p.to_move());
+    uint64_t sum = 0;
+    if (moves.empty()) {  // a pass: one sequence, the next seat moves
+      Position c = p;
+      c.set_to_move(next_seat_with_pieces(c));
+      return perft(c, depth - 1);
+    }
+    for (const Move m : moves) {
+      Position c = p;
+      c.move_piece(m.from, m.to);
+      c.set_to_move(next_seat_with_pieces(c));
+      sum += perft(c, depth - 1);
+    }
+    return sum;
+  };
+  int checked = 0;
+  for (const Rules& rules : presets()) {
+    for (uint32_t seed = 1; seed <= 4; ++seed) {
+      std::mt19937 rng(seed * 7919);
+      Position p = Position::start(rules);
+      const int plies = static_cast<int>(rng() % (50 * rules.num_seats()));
+      const uint32_t greedy = rng() % 4;  // in four moves, towards the goal's tip
+      for (int ply = 0; ply < plies; ++ply) {
+        const Seat s = p.to_move();
+        const std::vector<Move> moves = legal_moves(p, s);
+        if (!moves.empty()) {
+          Move m = moves[rng() % moves.size()];
+          if (rng() % 4 < greedy) {
+            const Cell tip = tip_cell(opposite_point(s));
+            int best = -100;
+            for (const Move c : moves)
+              if (const int gain = hex_distance(c.from, tip) - hex_distance(c.to, tip); gain > best)
+                best = gain, m = c;
+          }
+          p.move_piece(m.from, m.to);
+        }
+        p.set_to_move(next_seat_with_pieces(p));
+      }
+      for (int depth = 3; depth <= (seed <= 2 ? 4 : 3); ++depth)
+        CHECK_MESSAGE(perft(p, depth) == by_hand(p, depth), p.to_string(), " depth ", depth);
+      if (seed == 1) CHECK_MESSAGE(perft(p, 3) == ref::perft(p, 3), p.to_string());
+      ++checked;
+    }
+  }
+  CHECK(checked == 4 * static_cast<int>(presets().size()));
 }
 
 // perft's last two plies count the next seat's moves after each move without
