@@ -80,6 +80,7 @@ sh_status status_kind(const absl::Status& s) {
     case absl::StatusCode::kOutOfRange: return SH_ERR_RANGE;
     case absl::StatusCode::kFailedPrecondition: return SH_ERR_STATE;
     case absl::StatusCode::kInvalidArgument: return SH_ERR_MOVE;
+    case absl::StatusCode::kResourceExhausted: return SH_ERR_LIMIT;
     default: return SH_ERR_INTERNAL;
   }
 }
@@ -159,7 +160,7 @@ SH_API sh_status sh_env_clone(const sh_env* env, sh_env** out) {
 
 SH_API void sh_env_free(sh_env* env) { delete env; }
 
-SH_API const char* sh_env_error(const sh_env* env) { return env ? env->error.c_str() : ""; }
+SH_API const char* sh_env_error(const sh_env* env) { return error_of(env, "env handle is NULL"); }
 
 SH_API sh_status sh_env_spec_get(const sh_env* env, sh_env_spec* spec) {
   return env_call(env, [&]() -> sh_status {
@@ -313,16 +314,10 @@ SH_API sh_status sh_env_playouts(const sh_env* env, size_t i, int n, double epsi
   return env_call(env, [&]() -> sh_status {
     NEED_H(env, out);
     TRY(check_index(env, i));
-    if (n < 0 || n > 1000000)
-      return fail(&env->error, SH_ERR_RANGE, "env: playouts n " + std::to_string(n) + " is not 0..1000000");
-    if (max_turns < 0 || max_turns > 100000)
-      return fail(&env->error, SH_ERR_RANGE,
-                  "env: playouts max_turns " + std::to_string(max_turns) + " is not 0..100000");
-    if (!(epsilon >= 0.0 && epsilon <= 1.0))
-      return fail(&env->error, SH_ERR_RANGE, "env: playouts epsilon is not in 0..1");
     TRY(check_room(env, n_out, static_cast<size_t>(env->env.players().num_players), "returns",
                    "players"));
-    env->env.playouts(i, n, epsilon, max_turns, seed, out);
+    const absl::Status s = env->env.playouts(i, n, epsilon, max_turns, seed, out);
+    if (!s.ok()) return fail(&env->error, status_kind(s), std::string(s.message()));
     return SH_OK;
   });
 }

@@ -758,6 +758,7 @@ sh_status sh_env_new(const sh_rules *rules, const sh_env_options *options, size_
 /* An independent copy (games, samplers). SH_OK; SH_ERR_NULL; SH_ERR_MEMORY. */
 sh_status sh_env_clone(const sh_env *env, sh_env **out);
 void sh_env_free(sh_env *env);
+/* The message of the env's last failed call ("env handle is NULL" for NULL). */
 const char *sh_env_error(const sh_env *env);
 /* SH_OK; SH_ERR_NULL; SH_ERR_RANGE (spec->size too small). */
 sh_status sh_env_spec_get(const sh_env *env, sh_env_spec *spec);
@@ -771,8 +772,8 @@ sh_status sh_env_reset(sh_env *env, uint64_t seed, const sh_env_buffers *buffers
  * game i's action, resets it and writes its first observation. All or
  * nothing. SH_OK; SH_ERR_NULL; SH_ERR_RANGE (n is not num_envs, an action
  * not 0..14640, buffers->size too small); SH_ERR_MOVE (an action that is not
- * legal: the message names the game); SH_ERR_STATE (auto_reset off and a
- * game has ended). */
+ * legal: the message names the game); SH_ERR_STATE (no sh_env_reset yet,
+ * or auto_reset off and a game has ended). */
 sh_status sh_env_step(sh_env *env, const int32_t *actions, size_t n,
                       const sh_env_buffers *buffers);
 /* A uniformly random legal action per game from the game's own seeded
@@ -811,8 +812,12 @@ sh_status sh_env_record(const sh_env *env, size_t i, char *buf, size_t size, siz
  * that ended scores the game's returns; one that has not scores a heuristic
  * (not a rule): each player's lead in ranking distance (SPEC §4 rule 10)
  * over the players' mean, as tanh(lead / 10). Deterministic for a seed; the work grows
- * as n * max_turns (n <= 1000000, max_turns <= 100000). out: num_players
- * entries (n_out == num_players). SH_OK; SH_ERR_NULL; SH_ERR_RANGE. */
+ * with the turns played: n <= SH_MAX_PLAYOUTS, max_turns <= 100000, and at
+ * most 200000 turns in all n playouts (about 5 s on one core with epsilon 0,
+ * most turns being the normal player's search; 0.1 s with epsilon 1). out: num_players entries (n_out == num_players), written
+ * only on SH_OK. SH_OK; SH_ERR_NULL; SH_ERR_RANGE (i, n, max_turns,
+ * epsilon, n_out); SH_ERR_LIMIT (the turns in all reached the ceiling: split
+ * the call). */
 sh_status sh_env_playouts(const sh_env *env, size_t i, int n, double epsilon, int max_turns,
                           uint64_t seed, float *out, size_t n_out);
 /* The symmetries of the env's table: reflect (in the axis through m1 and

@@ -12,6 +12,7 @@
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/player.h"
+#include "sternhalma/playout.h"
 
 namespace sternhalma {
 
@@ -424,12 +425,15 @@ void VecEnv::reset(uint64_t seed, const EnvBuffers& out) {
     }
     restart(i);
   }
+  reset_ = true;
   View& view = view_of(out);
   for (size_t i = 0; i < envs_.size(); ++i) write(i, out, view, true);
   if (out.mask) update_masks(out.mask, view);
 }
 
 absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
+  // Before the first reset the opponents have no players and no game a seed.
+  if (!reset_) return absl::FailedPreconditionError("env: step before the first reset");
   for (size_t i = 0; i < envs_.size(); ++i) {
     const One& e = envs_[i];
     if (e.done) {
@@ -491,13 +495,20 @@ int VecEnv::current_player(size_t i) const {
   return e.done ? -1 : seating_.player[e.game.to_move()];
 }
 
-void VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed,
-                      float* out) const {
+absl::Status VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed,
+                              float* out) const {
+  if (n < 0 || static_cast<size_t>(n) > kMaxPlayouts)
+    return absl::OutOfRangeError(absl::StrCat("env: playouts n ", n, " is not 0..", kMaxPlayouts));
+  if (max_turns < 0 || max_turns > kMaxEnvPlayoutTurns)
+    return absl::OutOfRangeError(
+        absl::StrCat("env: playouts max_turns ", max_turns, " is not 0..", kMaxEnvPlayoutTurns));
+  if (!(epsilon >= 0.0 && epsilon <= 1.0))
+    return absl::OutOfRangeError(absl::StrCat("env: playouts epsilon ", epsilon, " is not in 0..1"));
   const int P = seating_.num_players;
-  std::fill(out, out + P, 0.0f);
   std::vector<double> sum(static_cast<size_t>(P), 0.0);
   std::vector<float> ret(static_cast<size_t>(P));
-  const uint32_t threshold = static_cast<uint32_t>(std::clamp(epsilon, 0.0, 1.0) * 1e9);
+  const uint32_t threshold = static_cast<uint32_t>(epsilon * 1e9);
+  int64_t budget = kMaxEnvPlayoutTurnsInAll;  // the turns of all n playouts
   for (int k = 0; k < n; ++k) {
     Game g = envs_[i].game;
     g.stop_recording();  // a playout is never taken back nor written down
@@ -506,6 +517,10 @@ void VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, uint64_t s
     const int start = g.turns();
     MoveList list;
     while (!g.is_over() && g.turns() - start < max_turns) {
+      if (budget-- == 0)
+        return absl::ResourceExhaustedError(absl::StrCat(
+            "env: playouts: the ceiling of ", kMaxEnvPlayoutTurnsInAll, " turns in all per call was reached in playout ",
+            k, " of ", n, " (split the call)"));
       Move m;
       if (rng.below(1000000000u) < threshold) {
         list.clear();
@@ -530,8 +545,8 @@ void VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, uint64_t s
     }
     for (int p = 0; p < P; ++p) sum[p] += ret[p];
   }
-  if (n > 0)
-    for (int p = 0; p < P; ++p) out[p] = static_cast<float>(sum[p] / n);
+  for (int p = 0; p < P; ++p) out[p] = n > 0 ? static_cast<float>(sum[p] / n) : 0.0f;
+  return absl::OkStatus();
 }
 
 }  // namespace sternhalma

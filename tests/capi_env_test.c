@@ -36,7 +36,7 @@ static int mask_matches(const sh_env *env, size_t i, const uint8_t *mask) {
 }
 
 int main(void) {
-  sh_rules *rules = NULL;
+  sh_rules *rules = NULL, *unlimited = NULL;
   sh_env *env = NULL, *copy = NULL;
   sh_env_options opt;
   sh_env_spec spec;
@@ -89,6 +89,12 @@ int main(void) {
   buf.terminated = term;
   buf.truncated = trunc;
   buf.to_play = to_play;
+
+  /* A step before the first reset: the opponents are not seated yet. */
+  for (i = 0; i < N; ++i) actions[i] = 3 * 121 + 16; /* k3-k5 */
+  CHECK(sh_env_step(env, actions, N, &buf) == SH_ERR_STATE);
+  CHECK(strcmp(sh_env_error(env), "env: step before the first reset") == 0);
+  CHECK(strcmp(sh_env_error(NULL), "env handle is NULL") == 0);
 
   buf.size = 4;
   CHECK(sh_env_reset(env, 1, &buf) == SH_ERR_RANGE);
@@ -160,6 +166,20 @@ int main(void) {
   CHECK(ret[0] + ret[1] == 0.0f);
   CHECK(sh_env_playouts(env, 0, 2, 1.5, 300, 3, ret, 2) == SH_ERR_RANGE);
   CHECK(sh_env_playouts(env, 0, -1, 0.2, 300, 3, ret, 2) == SH_ERR_RANGE);
+  CHECK(sh_env_playouts(env, 0, 1, 0.2, 100001, 3, ret, 2) == SH_ERR_RANGE);
+  CHECK(strstr(sh_env_error(env), "max_turns 100001 is not 0..100000") != NULL);
+  /* Without a turn limit random games last a few thousand turns: 100 of
+   * them pass the turns in all, and nothing is written. */
+  CHECK(sh_rules_clone(rules, &unlimited) == SH_OK);
+  CHECK(sh_rules_set_options(unlimited, "id=unlimited;limit=none;deadline=0;repetition=no") == SH_OK);
+  CHECK(sh_env_new(unlimited, NULL, 1, &copy) == SH_OK);
+  CHECK(sh_env_reset(copy, 0, NULL) == SH_ERR_NULL);
+  ret[0] = ret[1] = 7.0f;
+  CHECK(sh_env_playouts(copy, 0, 100, 1.0, 100000, 3, ret, 2) == SH_ERR_LIMIT);
+  CHECK(strstr(sh_env_error(copy), "the ceiling of 200000 turns in all per call was reached") != NULL);
+  CHECK(ret[0] == 7.0f && ret[1] == 7.0f);
+  sh_env_free(copy);
+  sh_rules_free(unlimited);
   CHECK(sh_env_symmetries(env, NULL, NULL, 0, &count) == SH_OK && count == 4);
   CHECK(sh_env_symmetries(env, rot, NULL, 12, &count) == SH_ERR_NULL);
   CHECK(sh_env_symmetries(env, rot, refl, 12, &count) == SH_OK);

@@ -5,6 +5,8 @@
 // single games.
 #include <doctest/doctest.h>
 
+#include "absl/strings/match.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -15,6 +17,7 @@
 #include "sternhalma/env.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
 
 using namespace sternhalma;
@@ -476,11 +479,11 @@ TEST_CASE("env: playouts return the mean of finished games") {
   Bufs b(v);
   v.reset(0, b.b);
   float out[2];
-  v.playouts(0, 4, 0.1, 400, 9, out);
+  REQUIRE(v.playouts(0, 4, 0.1, 400, 9, out).ok());
   CHECK(out[0] + out[1] == doctest::Approx(0.0f));
   CHECK(out[0] >= -1.0f);
   CHECK(out[0] <= 1.0f);
-  v.playouts(0, 2, 0.1, 0, 9, out);  // no turn: the start, both equally far
+  REQUIRE(v.playouts(0, 2, 0.1, 0, 9, out).ok());  // no turn: the start, both equally far
   CHECK(out[0] == 0.0f);
   CHECK(out[1] == 0.0f);
   CHECK(v.game(0).turns() == 0);  // the env's own game is untouched
@@ -488,9 +491,58 @@ TEST_CASE("env: playouts return the mean of finished games") {
   int32_t a = action_of(Move{static_cast<uint8_t>(*parse_cell("k3")),
                              static_cast<uint8_t>(*parse_cell("k5"))});
   REQUIRE(v.step(&a, b.b).ok());
-  v.playouts(0, 1, 0.0, 0, 9, out);
+  REQUIRE(v.playouts(0, 1, 0.0, 0, 9, out).ok());
   CHECK(out[0] == doctest::Approx(std::tanh(1.0 / 10)));
   CHECK(out[1] == doctest::Approx(-std::tanh(1.0 / 10)));
+}
+
+// The work of playouts grows with the turns played: each argument has a
+// ceiling, and so have the turns of all playouts together; a refused call
+// writes nothing.
+TEST_CASE("env: playouts refuse what is beyond their ceilings and write nothing") {
+  VecEnv v = make("classic-2", {}, 1);
+  Bufs b(v);
+  v.reset(0, b.b);
+  float out[2] = {7.0f, 7.0f};
+  const auto refused = [&](absl::Status s, absl::StatusCode code, const char* what) {
+    CHECK(s.code() == code);
+    CHECK_MESSAGE(absl::StrContains(s.message(), what), s.message());
+    CHECK(out[0] == 7.0f);
+    CHECK(out[1] == 7.0f);
+  };
+  refused(v.playouts(0, -1, 0.5, 10, 1, out), absl::StatusCode::kOutOfRange, "n -1 is not 0..1000000");
+  refused(v.playouts(0, kMaxPlayouts + 1, 0.5, 10, 1, out), absl::StatusCode::kOutOfRange, "n 1000001");
+  refused(v.playouts(0, 1, 0.5, VecEnv::kMaxEnvPlayoutTurns + 1, 1, out), absl::StatusCode::kOutOfRange,
+          "max_turns 100001 is not 0..100000");
+  refused(v.playouts(0, 1, std::nan(""), 10, 1, out), absl::StatusCode::kOutOfRange, "epsilon");
+  refused(v.playouts(0, 1, 1.5, 10, 1, out), absl::StatusCode::kOutOfRange, "epsilon 1.5 is not in 0..1");
+  // Random moves with no turn limit: random games last a few thousand
+  // turns, so 100 of them pass the 200000 turns in all.
+  Rules unlimited = *find_preset("classic-2");
+  unlimited.id = "unlimited";
+  unlimited.limit_unit = LimitUnit::kNone;
+  unlimited.limit = 0;
+  unlimited.repetition = false;
+  unlimited.deadline = 0;
+  auto e = VecEnv::create(unlimited, {}, 1);
+  REQUIRE(e.ok());
+  Bufs be(*e);
+  e->reset(0, be.b);
+  refused(e->playouts(0, 100, 1.0, VecEnv::kMaxEnvPlayoutTurns, 1, out),
+          absl::StatusCode::kResourceExhausted, "the ceiling of 200000 turns in all per call was reached in playout ");
+  CHECK(e->game(0).turns() == 0);
+}
+
+TEST_CASE("env: a step before the first reset is refused") {
+  VecEnv v = make("classic-2", {}, 1);
+  Bufs b(v);
+  int32_t a = action_of(Move{static_cast<uint8_t>(*parse_cell("k3")), static_cast<uint8_t>(*parse_cell("k5"))});
+  const absl::Status s = v.step(&a, b.b);
+  CHECK(s.code() == absl::StatusCode::kFailedPrecondition);
+  CHECK(s.message() == "env: step before the first reset");
+  CHECK(v.game(0).turns() == 0);
+  v.reset(0, b.b);
+  CHECK(v.step(&a, b.b).ok());
 }
 
 TEST_CASE("env: engine opponents play their own turns") {

@@ -185,8 +185,9 @@ class VecEnv {
   // Every game to its start; game i's sampler is seeded with seed + i.
   void reset(uint64_t seed, const EnvBuffers& out);
   // One action per game (kNoAction or anything for a finished game). All or
-  // nothing: an illegal action (or, without auto_reset, a finished game)
-  // changes nothing and says which game and why.
+  // nothing: an illegal action (or, without auto_reset, a finished game, or
+  // no reset() yet: FailedPrecondition) changes nothing and says which game
+  // and why.
   absl::Status step(const int32_t* actions, const EnvBuffers& out);
   // A uniformly random legal action per game from its own seeded stream
   // (kNoAction for a finished game).
@@ -205,8 +206,17 @@ class VecEnv {
   // game's returns; an unfinished one a heuristic (not a rule): each
   // player's lead in ranking distance over the players' mean, as
   // tanh(lead / 10) (antisymmetric, so zero-sum with two players).
-  // out: num_players.
-  void playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed, float* out) const;
+  // out: num_players, written only on success.
+  // Ceilings (the work grows with the turns played, most of them a
+  // player's search): n <= kMaxPlayouts and max_turns <=
+  // kMaxEnvPlayoutTurns, else OutOfRange (epsilon not in 0..1 too); the
+  // turns of all n playouts at most kMaxEnvPlayoutTurnsInAll (about 5 s on
+  // one core with epsilon 0, 0.1 s with epsilon 1), else ResourceExhausted
+  // and nothing written.
+  static constexpr int kMaxEnvPlayoutTurns = 100'000;
+  static constexpr int64_t kMaxEnvPlayoutTurnsInAll = 200'000;
+  absl::Status playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed,
+                        float* out) const;
 
  private:
   struct One {
@@ -267,6 +277,7 @@ class VecEnv {
   EnvOptions opt_;
   Seating seating_;
   std::vector<One> envs_;
+  bool reset_ = false;  // reset() was called: the opponents are seated
   std::vector<unsigned char> fixed_;  // per player: observe_fixed() of its own view
   Views views_;
 };
