@@ -130,6 +130,7 @@ void play_one(const Options& o, long long index, Slot& slot) {
     std::snprintf(name, sizeof name, "game-%04lld.txt", index + 1);
     std::ofstream out(std::filesystem::path(o.record_dir) / name);
     out << write_record(g);
+    out.close();  // flushes: a short record fails here (a full disk), not at <<
     if (!out) slot.error = "cannot write " + (std::filesystem::path(o.record_dir) / name).string();
   }
   slot.ready.store(true, std::memory_order_release);
@@ -234,6 +235,7 @@ int cmd_match(const Args& args) {
     } else if (a == "--players") {
       players = v;
     } else if (a == "--record") {
+      if (v.empty()) return usage_error("match: --record needs a directory, not ''");
       o.record_dir = v;
     } else if (a == "--games") {
       if (!parse_number(v, 1, kMaxGames, &o.games))

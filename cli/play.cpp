@@ -42,6 +42,7 @@ int cmd_play(const Args& args) {
       if (a == "--preset") {
         preset = *v;
       } else if (a == "--record") {
+        if (v->empty()) return usage_error("play: --record needs a file name, not ''");
         record_path = *v;
       } else if (a == "--level") {
         const auto lv = parse_level(*v);
@@ -101,6 +102,7 @@ int cmd_play(const Args& args) {
   if (!record_path.empty()) {
     std::ofstream out(record_path);
     out << write_record(g);
+    out.close();  // flushes: a short record fails here (a full disk), not at <<
     if (!out) {
       print_error("play: cannot write " + text::quote(record_path));
       return 1;

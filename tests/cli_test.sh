@@ -68,6 +68,20 @@ check "match progress, one line per game when not a terminal" "game 1/2: expert"
   "$(head -n 1 "$tmp/progress" | cut -d, -f1 | sed 's/ [0-9]*$//')"
 check "match records every game" "game-0001.txt game-0002.txt" "$(ls "$tmp/a" | paste -sd' ')"
 "$exe" replay "$tmp/a/game-0001.txt" >/dev/null; check "a match record replays" "0" "$?"
+# A record that cannot be written in full (a full disk: /dev/full takes the
+# open but not the bytes) is an error, found when the file is flushed.
+out=$("$exe" play --preset classic-2 --quiet --record /dev/full 2>&1 >/dev/null); rc=$?
+check "play: a record on a full disk exits 1" "1" "$rc"
+check "play: a record on a full disk says so" "sternhalma: play: cannot write '/dev/full'" "$out"
+mkdir "$tmp/full" && ln -s /dev/full "$tmp/full/game-0001.txt"
+out=$("$exe" match --preset classic-2 --players easy,easy --games 1 --record "$tmp/full" 2>&1 >/dev/null); rc=$?
+check "match: a record on a full disk exits 1" "1" "$rc"
+check "match: a record on a full disk says so" "sternhalma: match: cannot write $tmp/full/game-0001.txt" \
+  "$(echo "$out" | tail -n 1)"
+check "play: --record '' is refused" "sternhalma: play: --record needs a file name, not ''" \
+  "$("$exe" play --preset classic-2 --quiet --record '' 2>&1 | head -n 1)"
+check "match: --record '' is refused" "sternhalma: match: --record needs a directory, not ''" \
+  "$("$exe" match --preset classic-2 --players easy,easy --record '' 2>&1 | head -n 1)"
 "$exe" match --preset classic-2 --players expert,normal --games 2 --seed 3 --budget-nodes 400 \
   --threads 1 --record "$tmp/b" --json >"$tmp/json" 2>/dev/null
 check "match: same seed and node budget, same games on 1 and 2 threads" "same" \
