@@ -50,6 +50,7 @@ absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view text
 
 absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view t, Seat mover) {
   if (t.empty()) return absl::InvalidArgumentError("move: empty text");
+  if (absl::Status s = text::check_size(t, "move", kMaxTextBytes); !s.ok()) return s;
   const std::vector<std::string_view> parts = text::split(t, '-');
   if (parts.size() < 2) return bad(t, "expected a path such as l2-l3 or m1-m3-k5");
   Path path;

@@ -9,6 +9,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "sternhalma/position.h"  // kMaxTextBytes
 #include "text.h"
 
 namespace sternhalma {
@@ -297,6 +298,7 @@ absl::StatusOr<std::string> get_option(const Rules& rules, std::string_view name
 }
 
 absl::Status set_option(Rules& rules, std::string_view name, std::string_view value) {
+  if (absl::Status s = text::check_size(value, "option value", kMaxTextBytes); !s.ok()) return s;
   const Option* o = find_option(trim(name));
   if (o == nullptr) return unknown(name);
   return o->set(rules, o->name, trim(value));
@@ -315,6 +317,7 @@ absl::Status check_options(const Rules& rules) {
 }
 
 absl::Status set_options(Rules& rules, std::string_view settings) {
+  if (absl::Status s = text::check_size(settings, "settings text", kMaxTextBytes); !s.ok()) return s;
   Rules copy = rules;
   int index = 0;
   for (std::string_view line : text::split(settings, '\n'))

@@ -126,6 +126,7 @@ absl::Status bad(int field, std::string_view token, std::string_view what) {
 }  // namespace
 
 absl::StatusOr<Position> Position::parse(std::string_view text) {
+  if (absl::Status s = text::check_size(text, "position", kMaxTextBytes); !s.ok()) return s;
   const std::vector<std::string_view> f = text::tokens(text);
   if (f.empty()) return absl::InvalidArgumentError("position: empty text");
   const Rules* rules = find_preset(f[0]);
@@ -135,6 +136,7 @@ absl::StatusOr<Position> Position::parse(std::string_view text) {
 }
 
 absl::StatusOr<Position> Position::parse(std::string_view text, const Rules& rules) {
+  if (absl::Status s = text::check_size(text, "position", kMaxTextBytes); !s.ok()) return s;
   const std::vector<std::string_view> f = text::tokens(text);
   if (f.empty()) return absl::InvalidArgumentError("position: empty text");
   if (f[0] != rules.id)

@@ -19,6 +19,12 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
   return out;
 }
 
+absl::Status check_size(std::string_view s, std::string_view what, size_t max) {
+  if (s.size() <= max) return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      absl::StrCat(av(what), ": ", s.size(), " bytes, more than the ", max, " a text may have"));
+}
+
 bool parse_count(std::string_view s, long long* out) {
   if (s.empty() || s.size() > 12 || s.find_first_not_of("0123456789") != std::string_view::npos)
     return false;

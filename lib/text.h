@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/strings/string_view.h"
 
 namespace sternhalma::text {
@@ -21,6 +22,9 @@ inline std::string_view sv(absl::string_view s) { return {s.data(), s.size()}; }
 std::vector<std::string_view> tokens(std::string_view s);
 // s split at every `sep` (empty pieces kept).
 std::vector<std::string_view> split(std::string_view s, char sep);
+// InvalidArgument "<what>: N bytes, more than the <max> a text may have"
+// when s is longer than max (position.h's kMaxTextBytes for every parser).
+absl::Status check_size(std::string_view s, std::string_view what, size_t max);
 // A non-negative decimal number with no sign, spaces or leading '+'.
 bool parse_count(std::string_view s, long long* out);
 

@@ -339,6 +339,18 @@ static void test_positions(void) {
   CHECK(strstr(sh_last_error(), "zz9") != NULL && q == NULL);
   ST(sh_position_parse("classic-2 R W:m1 K:e17 0", &q), SH_ERR_PARSE);
   ST(sh_position_parse("", &q), SH_ERR_PARSE);
+  {
+    /* A text past the parsers' ceiling (64 KiB) is refused before any work. */
+    char *big = (char *)malloc(65538);
+    CHECK(big != NULL);
+    memset(big, ' ', 65537);
+    memcpy(big, "classic-2", 9);
+    big[65537] = '\0';
+    ST(sh_position_parse(big, &q), SH_ERR_PARSE);
+    CHECK(strcmp(sh_last_error(), "position: 65537 bytes, more than the 65536 a text may have") == 0);
+    CHECK(q == NULL);
+    free(big);
+  }
   ST(sh_position_parse(NULL, &q), SH_ERR_NULL);
   ST(sh_position_parse("classic-2", NULL), SH_ERR_NULL);
 

@@ -146,7 +146,9 @@ check "terminal escapes are escaped" \
   "$("$exe" replay "$tmp/esc" 2>&1)"
 check "argv is escaped too" "sternhalma: unknown command 'frob\x1b[2J\x0a'" \
   "$("$exe" $'frob\e[2J\n' 2>&1 | head -n 1)"
-check "a long position token is cut" "sternhalma: position field 1 '$(printf 'c%.0s' $(seq 60))'... (100000 bytes): unknown preset id" \
+check "a long position token is cut" "sternhalma: position field 1 '$(printf 'c%.0s' $(seq 60))'... (60000 bytes): unknown preset id" \
+  "$("$exe" moves "$(head -c 60000 /dev/zero | tr '\0' 'c')" 2>&1 | head -n 1)"
+check "a position past the parsers' ceiling is refused whole" "sternhalma: position: 100000 bytes, more than the 65536 a text may have" \
   "$("$exe" moves "$(head -c 100000 /dev/zero | tr '\0' 'c')" 2>&1 | head -n 1)"
 
 echo "$pass passed, $fail failed"

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "sternhalma/game.h"
+#include "sternhalma/notation.h"
+#include "sternhalma/position.h"
 #include "sternhalma/options.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/rating.h"
@@ -138,4 +140,37 @@ TEST_CASE("hostile: read_record has a ceiling and refuses NUL bytes") {
   CHECK(read_record(big).ok());  // at the ceiling: read
   const std::string nul("classic-2 W k3-k5\0 zz99", 23);
   CHECK(message(read_record(nul).status()) == "record: byte 18 is a NUL (a record is text)");
+}
+
+// An audit parsed a 160 MB position text into 80 M tokens: slow natively,
+// and in the wasm build the allocation failed and took the module down. Every
+// parser now has one ceiling, kMaxTextBytes, checked before any work; at the
+// ceiling a text is still read.
+TEST_CASE("hostile: position, move and option texts have a ceiling") {
+  const Rules& rules = *find_preset("classic-2");
+  std::string big(kMaxTextBytes + 1, ' ');
+  big.replace(0, 9, "classic-2");
+  CHECK(message(Position::parse(big).status()) == "position: 65537 bytes, more than the 65536 a text may have");
+  CHECK(message(Position::parse(big, rules).status()) ==
+        "position: 65537 bytes, more than the 65536 a text may have");
+  big.resize(kMaxTextBytes);
+  CHECK(Position::parse(big).ok());
+  CHECK(Position::parse(big, rules).ok());
+
+  const Position start = Position::start(rules);
+  std::string path = "k3-k5";
+  while (path.size() + 3 <= kMaxTextBytes + 1) path += "-k3";
+  path.resize(kMaxTextBytes + 1, '3');
+  CHECK(message(parse_move(start, path).status()) == "move: 65537 bytes, more than the 65536 a text may have");
+  path.resize(kMaxTextBytes);
+  CHECK(message(parse_move(start, path).status()).find("more than the") == std::string::npos);
+
+  Rules r = rules;
+  r.id = "custom";
+  const std::string settings(kMaxTextBytes + 1, ';');
+  CHECK(message(set_options(r, settings)) == "settings text: 65537 bytes, more than the 65536 a text may have");
+  CHECK(set_options(r, settings.substr(1)).ok());
+  CHECK(message(set_option(r, "description", std::string(kMaxTextBytes + 1, 'd'))) ==
+        "option value: 65537 bytes, more than the 65536 a text may have");
+  CHECK(r == [&] { Rules c = rules; c.id = "custom"; return c; }());
 }

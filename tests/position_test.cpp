@@ -58,9 +58,9 @@ TEST_CASE("position text errors name the field and what is wrong") {
 }
 
 TEST_CASE("position errors echo caller text cut to 60 bytes, non-printables escaped") {
-  const std::string huge(1000000, 'c');
+  const std::string huge(kMaxTextBytes, 'c');  // the longest text a parser reads
   CHECK(err(huge.c_str()) ==
-        "position field 1 '" + std::string(60, 'c') + "'... (1000000 bytes): unknown preset id");
+        "position field 1 '" + std::string(60, 'c') + "'... (65536 bytes): unknown preset id");
   CHECK(err("classic-2 W W:m1,\x1b[2J 0") ==
         "position field 3 'W:m1,\\x1b[2J': unknown cell '\\x1b[2J'");
   // A NUL inside the view is escaped, so the reason after it survives any

@@ -20,7 +20,8 @@ struct ParsedMove {
   Path path;  // as written when a full path was given, else the canonical one
 };
 
-// Parses `text` as a move of `mover`'s marbles (the seat to move by default).
+// Parses `text` as a move of `mover`'s marbles (the seat to move by default);
+// at most kMaxTextBytes (position.h) of text.
 absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view text);
 absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view text, Seat mover);
 

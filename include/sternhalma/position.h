@@ -39,6 +39,13 @@ using Packed = std::array<uint8_t, kPackedSize>;
 // The most packed positions (or position texts) one batch call of the C ABI
 // and the bindings takes; more is a range error before any work.
 inline constexpr size_t kMaxBatch = size_t{1} << 20;
+// The longest text one parser takes: a position (parse), a move
+// (notation.h's parse_move), option settings or one option's value
+// (options.h). A real one is a few hundred bytes; longer is an
+// InvalidArgument before any work (records have their own ceiling,
+// record.h's kMaxRecordBytes), so the work and memory of a parse are
+// bounded whatever a caller sends.
+inline constexpr size_t kMaxTextBytes = 64 * 1024;
 
 class Position {
  public:
@@ -48,7 +55,8 @@ class Position {
   // The start position of a table: every played seat on its home camp (kings
   // on the camp tips when the table has kings).
   static Position start(const Rules& rules);
-  // A preset id alone, or a full position line (SPEC §8).
+  // A preset id alone, or a full position line (SPEC §8); at most
+  // kMaxTextBytes of text.
   static absl::StatusOr<Position> parse(std::string_view text);
   // A position line under a custom table; its id must be rules.id.
   static absl::StatusOr<Position> parse(std::string_view text, const Rules& rules);
