@@ -80,6 +80,9 @@ export class Move {
   equals(m: { from: Cell; to: Cell } | null | undefined): boolean;
 }
 
+/** Rules, Position, Game and Player are made by their factories (create,
+ * parse, start, unpack, fromPosition, fromRecord, copy): `new` from outside the
+ * package throws a TypeError naming them, and the wasm address is private. */
 declare class Handle {
   /** Frees the wasm memory now; later use throws StateError. Idempotent. */
   dispose(): void;
@@ -88,6 +91,7 @@ declare class Handle {
 }
 
 export class Rules extends Handle {
+  private constructor();
   static create(id?: string): Rules;
   copy(): Rules;
   readonly id: string;
@@ -101,6 +105,7 @@ export class Rules extends Handle {
 }
 
 export class Position extends Handle {
+  private constructor();
   static start(rules: Rules): Position;
   static parse(text: string, rules?: Rules): Position;
   static unpack(rules: Rules, data: Uint8Array): Position;
@@ -155,6 +160,7 @@ export interface GameEvent {
 }
 
 export class Game extends Handle {
+  private constructor();
   static create(rules?: string | Rules, firstSeat?: Seat | null): Game;
   static fromPosition(p: Position): Game;
   static fromRecord(text: string, rules?: Rules): Game;
@@ -198,6 +204,7 @@ export interface Budget {
 }
 
 export class Player extends Handle {
+  private constructor();
   static create(level?: string, seed?: number | bigint, budget?: Partial<Budget>): Player;
   setBudget(nodes?: number, timeMs?: number): this;
   readonly budget: Budget;

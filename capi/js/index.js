@@ -424,27 +424,45 @@ const readMoves = (p, n) => {
 
 const registry = new FinalizationRegistry(({ ptr, free }) => free(ptr));
 
+// Handles are made inside this module only: a constructor takes this token
+// first, so a number from outside (a wild pointer, or another handle's
+// address: a use after free, a double free) never reaches C. The pointer is
+// a private field, read through ptrOf.
+const MADE_HERE = Symbol('sternhalma handle');
+let ptrOf;
+
 class Handle {
   #ptr;
   #free;
-  constructor(ptr, free) {
+  constructor(token, ptr, free, factories) {
+    if (token !== MADE_HERE)
+      throw new TypeError(`new ${new.target.name}() is not public: use ${factories}`);
     this.#ptr = ptr;
     this.#free = free;
     registry.register(this, { ptr, free }, this);
   }
-  /** The C handle; a StateError once disposed. */
-  get ptr() {
-    if (!this.#ptr) throw new StateError('SH_ERR_STATE', `this ${this.constructor.name} was disposed`);
-    return this.#ptr;
+  static {
+    // The C handle; a TypeError for an object this module did not make, a
+    // StateError once disposed.
+    ptrOf = (h, what = 'this object') => {
+      if (!(h !== null && typeof h === 'object' && #ptr in h))
+        throw new TypeError(`${what} is not a ${h?.constructor?.name ?? 'handle'} made by this package`);
+      if (!h.#ptr) throw new StateError('SH_ERR_STATE', `this ${h.constructor.name} was disposed`);
+      return h.#ptr;
+    };
   }
   /** Frees the handle's memory now; later use throws StateError. Safe to call twice. */
   dispose() {
+    if (!(#ptr in this)) ptrOf(this);
     if (!this.#ptr) return;
     registry.unregister(this);
     this.#free(this.#ptr);
     this.#ptr = 0;
   }
-  get disposed() { return !this.#ptr; }
+  get disposed() {
+    if (!(#ptr in this)) ptrOf(this);
+    return !this.#ptr;
+  }
   [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.dispose(); }
 }
 
@@ -460,43 +478,43 @@ function newHandle(body) {
 
 /** A table: a preset by id, changed option by option. */
 export class Rules extends Handle {
-  constructor(ptr) { super(ptr, X.sh_rules_free); }
+  constructor(token, ptr) { super(token, ptr, X.sh_rules_free, 'Rules.create(id) or r.copy()'); }
   /** The rules of a preset ('table-3'). */
   static create(id = 'classic-2') {
     str(id, 'preset id');
-    return new Rules(newHandle((f, out) => X.sh_rules_new(f.str(id), out)));
+    return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_new(f.str(id), out)));
   }
-  copy() { return new Rules(newHandle((f, out) => X.sh_rules_clone(this.ptr, out))); }
-  get id() { return textOut(X.sh_rules_id, this.ptr); }
+  copy() { return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_clone(ptrOf(this), out))); }
+  get id() { return textOut(X.sh_rules_id, ptrOf(this)); }
   /** The played seats, in point order. */
   get seats() {
-    const mask = intOut(X.sh_rules_seats, this.ptr);
+    const mask = intOut(X.sh_rules_seats, ptrOf(this));
     return [0, 1, 2, 3, 4, 5].filter((p) => (mask >> p) & 1);
   }
-  seatName(s) { return textOut(X.sh_rules_seat_name, this.ptr, int(s, 'seat')); }
+  seatName(s) { return textOut(X.sh_rules_seat_name, ptrOf(this), int(s, 'seat')); }
   getOption(name) {
     str(name, 'option name');
-    return call((f) => textOut(X.sh_rules_get_option, this.ptr, f.str(name)));
+    return call((f) => textOut(X.sh_rules_get_option, ptrOf(this), f.str(name)));
   }
   setOption(name, value) {
     str(name, 'option name');
     if (typeof value === 'boolean') value = value ? 'yes' : 'no';
     else if (typeof value === 'number') value = String(value);
     str(value, 'option value');
-    call((f) => check(X.sh_rules_set_option(this.ptr, f.str(name), f.str(value))));
+    call((f) => check(X.sh_rules_set_option(ptrOf(this), f.str(name), f.str(value))));
     return this;
   }
   /** Several 'name = value' settings (lines or ';'), all or nothing. */
   setOptions(settings) {
     str(settings, 'settings');
-    call((f) => check(X.sh_rules_set_options(this.ptr, f.str(settings))));
+    call((f) => check(X.sh_rules_set_options(ptrOf(this), f.str(settings))));
     return this;
   }
-  validate() { check(X.sh_rules_validate(this.ptr)); }
+  validate() { check(X.sh_rules_validate(ptrOf(this))); }
   /** Every option as {name: value}. */
   describe() {
     const out = {};
-    for (const line of textOut(X.sh_rules_describe, this.ptr).split('\n')) {
+    for (const line of textOut(X.sh_rules_describe, ptrOf(this)).split('\n')) {
       const i = line.indexOf(' = ');
       if (i > 0) out[line.slice(0, i)] = line.slice(i + 3);
     }
@@ -507,10 +525,11 @@ export class Rules extends Handle {
 
 /** An optional `rules` argument: undefined or a Rules. */
 // The C handle of a wrapper object, after checking its class: any other object
-// would reach C as a wild pointer. A disposed one throws StateError (Handle.ptr).
+// would reach C as a wild pointer. A disposed one throws StateError, an
+// object of the class that this module did not make a TypeError (ptrOf).
 function handleOf(v, Cls, what) {
   if (!(v instanceof Cls)) throw new TypeError(`${what} must be a ${Cls.name}, not ${v === null ? 'null' : typeof v}`);
-  return v.ptr;
+  return ptrOf(v, what);
 }
 // An optional Rules argument: its handle, or 0 (C's NULL) when it is left out.
 const optRules = (rules) => (rules === undefined ? 0 : handleOf(rules, Rules, 'rules'));
@@ -519,17 +538,17 @@ const optRules = (rules) => (rules === undefined ? 0 : handleOf(rules, Rules, 'r
 
 /** Board, seat to move and round. */
 export class Position extends Handle {
-  constructor(ptr) { super(ptr, X.sh_position_free); }
+  constructor(token, ptr) { super(token, ptr, X.sh_position_free, 'Position.parse(text), Position.start(rules), Position.unpack(rules, data), p.copy() or g.position'); }
   /** The start position of a table. */
   static start(rules) {
     const r = handleOf(rules, Rules, 'Position.start: rules');
-    return new Position(newHandle((f, out) => X.sh_position_new(r, out)));
+    return new Position(MADE_HERE, newHandle((f, out) => X.sh_position_new(r, out)));
   }
   /** A preset id alone or a SPEC §8 line; with `rules`, a line of that (custom) table. */
   static parse(text, rules = undefined) {
     str(text, 'position text');
     const r = optRules(rules);
-    return new Position(newHandle((f, out) => (r
+    return new Position(MADE_HERE, newHandle((f, out) => (r
       ? X.sh_position_parse_rules(r, f.str(text), out)
       : X.sh_position_parse(f.str(text), out))));
   }
@@ -538,26 +557,26 @@ export class Position extends Handle {
     const r = handleOf(rules, Rules, 'Position.unpack: rules');
     if (!(data instanceof Uint8Array) || data.length !== D.SH_PACKED_SIZE)
       throw new TypeError(`packed data must be a Uint8Array of ${D.SH_PACKED_SIZE} bytes`);
-    return new Position(newHandle((f, out) => {
+    return new Position(MADE_HERE, newHandle((f, out) => {
       const p = f.alloc(data.length);
       refresh();
       u8.set(data, p);
       return X.sh_position_unpack(r, p, out);
     }));
   }
-  copy() { return new Position(newHandle((f, out) => X.sh_position_clone(this.ptr, out))); }
+  copy() { return new Position(MADE_HERE, newHandle((f, out) => X.sh_position_clone(ptrOf(this), out))); }
   /** A new Rules with the position's table. */
-  get rules() { return new Rules(newHandle((f, out) => X.sh_position_rules(this.ptr, out))); }
-  get text() { return textOut(X.sh_position_to_text, this.ptr); }
+  get rules() { return new Rules(MADE_HERE, newHandle((f, out) => X.sh_position_rules(ptrOf(this), out))); }
+  get text() { return textOut(X.sh_position_to_text, ptrOf(this)); }
   toString() { return this.text; }
-  render() { return textOut(X.sh_position_render, this.ptr); }
-  get toMove() { return intOut(X.sh_position_to_move, this.ptr); }
-  get round() { return intOut(X.sh_position_round, this.ptr); }
+  render() { return textOut(X.sh_position_render, ptrOf(this)); }
+  get toMove() { return intOut(X.sh_position_to_move, ptrOf(this)); }
+  get round() { return intOut(X.sh_position_round, ptrOf(this)); }
   /** The 64-bit position hash, a BigInt. */
   get hash() {
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_position_hash(this.ptr, out));
+      check(X.sh_position_hash(ptrOf(this), out));
       refresh();
       return view.getBigUint64(out, true);
     });
@@ -566,7 +585,7 @@ export class Position extends Handle {
     c = cellArg(c);
     return call((f) => {
       const s = f.alloc(4), k = f.alloc(4);
-      check(X.sh_position_owner(this.ptr, c, s, k));
+      check(X.sh_position_owner(ptrOf(this), c, s, k));
       return [i32(s), i32(k)];
     });
   }
@@ -574,11 +593,11 @@ export class Position extends Handle {
   owner(c) { const s = this.#owner(c)[0]; return s === D.SH_NO_SEAT ? null : s; }
   isKing(c) { return this.#owner(c)[1] !== 0; }
   /** The cells of a seat's marbles, sorted. */
-  pieces(s) { return cellsOut(X.sh_position_pieces, this.ptr, int(s, 'seat')); }
+  pieces(s) { return cellsOut(X.sh_position_pieces, ptrOf(this), int(s, 'seat')); }
   pack() {
     return call((f) => {
       const out = f.alloc(D.SH_PACKED_SIZE);
-      check(X.sh_position_pack(this.ptr, out));
+      check(X.sh_position_pack(ptrOf(this), out));
       refresh();
       return u8.slice(out, out + D.SH_PACKED_SIZE);
     });
@@ -586,26 +605,26 @@ export class Position extends Handle {
   // A move argument; text is read against this position.
   move(m) { return typeof m === 'string' ? this.parseMove(m) : plainMove(m); }
   /** The legal moves of the seat to move, sorted by (from, to). */
-  legalMoves() { return arrayOut(X.sh_position_legal_moves, [this.ptr], 8, readMoves); }
+  legalMoves() { return arrayOut(X.sh_position_legal_moves, [ptrOf(this)], 8, readMoves); }
   countMoves() {
     return call((f) => {
       const out = f.alloc(4);
-      check(X.sh_position_count_moves(this.ptr, out));
+      check(X.sh_position_count_moves(ptrOf(this), out));
       return u32(out);
     });
   }
   /** The destinations of the marble on `from` under its owner's rules, sorted. */
-  destinations(from) { return cellsOut(X.sh_position_destinations, this.ptr, cellArg(from, 'from')); }
+  destinations(from) { return cellsOut(X.sh_position_destinations, ptrOf(this), cellArg(from, 'from')); }
   isLegal(m) {
     m = this.move(m);
-    return intOut(X.sh_position_is_legal, this.ptr, m.from, m.to) !== 0;
+    return intOut(X.sh_position_is_legal, ptrOf(this), m.from, m.to) !== 0;
   }
   /** Cells where the seat may not end a move. */
-  closedCells(s) { return cellsOut(X.sh_position_closed_cells, this.ptr, int(s, 'seat')); }
+  closedCells(s) { return cellsOut(X.sh_position_closed_cells, ptrOf(this), int(s, 'seat')); }
   /** The canonical route of a legal move: cells, both ends included. */
   canonicalPath(m) {
     m = this.move(m);
-    return cellsOut(X.sh_position_canonical_path, this.ptr, m.from, m.to);
+    return cellsOut(X.sh_position_canonical_path, ptrOf(this), m.from, m.to);
   }
   /** Up to `limit` routes of a move: {paths: [[cells]], truncated}. */
   allPaths(m, limit = 100) {
@@ -613,10 +632,10 @@ export class Position extends Handle {
     size(limit, 'limit');
     return call((f) => {
       const count = f.alloc(4), paths = f.alloc(4), trunc = f.alloc(4);
-      check(X.sh_position_all_paths(this.ptr, m.from, m.to, limit, 0, 0, count, 0, 0));
+      check(X.sh_position_all_paths(ptrOf(this), m.from, m.to, limit, 0, 0, count, 0, 0));
       const n = u32(count);
       const out = f.alloc(4 * Math.max(n, 1));
-      check(X.sh_position_all_paths(this.ptr, m.from, m.to, limit, out, n, count, paths, trunc));
+      check(X.sh_position_all_paths(ptrOf(this), m.from, m.to, limit, out, n, count, paths, trunc));
       const result = [];
       let cur = [];
       for (const c of ints(out, u32(count))) {
@@ -630,7 +649,7 @@ export class Position extends Handle {
     str(text, 'move text');
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_position_parse_move(this.ptr, f.str(text), out));
+      check(X.sh_position_parse_move(ptrOf(this), f.str(text), out));
       const a = ints(out, 2);
       return new Move(a[0], a[1]);
     });
@@ -638,12 +657,12 @@ export class Position extends Handle {
   /** The canonical route of a legal move as text. */
   formatMove(m) {
     m = this.move(m);
-    return textOut(X.sh_position_format_move, this.ptr, m.from, m.to);
+    return textOut(X.sh_position_format_move, ptrOf(this), m.from, m.to);
   }
   /** Plays a legal move with no game rules. */
   play(m) {
     m = this.move(m);
-    check(X.sh_position_play(this.ptr, m.from, m.to));
+    check(X.sh_position_play(ptrOf(this), m.from, m.to));
     return this;
   }
   /** Leaf count of the move tree to `depth` (SPEC §10), a number. */
@@ -651,7 +670,7 @@ export class Position extends Handle {
     int(depth, 'depth');
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_perft(this.ptr, depth, out));
+      check(X.sh_perft(ptrOf(this), depth, out));
       refresh();
       return safeNumber(view.getBigUint64(out, true));
     });
@@ -661,10 +680,10 @@ export class Position extends Handle {
     int(depth, 'depth');
     return call((f) => {
       const count = f.alloc(4);
-      check(X.sh_divide(this.ptr, depth, 0, 0, 0, count));
+      check(X.sh_divide(ptrOf(this), depth, 0, 0, 0, count));
       const n = u32(count);
       const moves = f.alloc(8 * Math.max(n, 1)), nodes = f.alloc(8 * Math.max(n, 1));
-      check(X.sh_divide(this.ptr, depth, moves, nodes, n, count));
+      check(X.sh_divide(ptrOf(this), depth, moves, nodes, n, count));
       const ms = readMoves(moves, u32(count));
       refresh();
       return ms.map((move, i) => ({ move, nodes: safeNumber(view.getBigUint64(nodes + 8 * i, true)) }));
@@ -674,7 +693,7 @@ export class Position extends Handle {
     s = int(s, 'seat');
     return call((f) => {
       const g = f.alloc(4), t = f.alloc(4), n = f.alloc(4);
-      check(X.sh_position_distance(this.ptr, s, g, t, n));
+      check(X.sh_position_distance(ptrOf(this), s, g, t, n));
       return [i32(g), i32(t), i32(n)];
     });
   }
@@ -689,7 +708,7 @@ export class Position extends Handle {
     const s = seed64(seed);
     return call((f) => {
       const w = f.alloc(4 * Math.max(n, 1)), p = f.alloc(4 * Math.max(n, 1));
-      check(need('sh_position_playouts', 'sh_random_playouts')(this.ptr, n, maxPlies, s, w, p));
+      check(need('sh_position_playouts', 'sh_random_playouts')(ptrOf(this), n, maxPlies, s, w, p));
       const ws = ints(w, n), ps = ints(p, n);
       return ws.map((winner, i) => ({ winner: winner === D.SH_NO_SEAT ? null : winner, plies: ps[i] }));
     });
@@ -715,14 +734,14 @@ const SEAT_INFO_SIZE = 32;
 
 /** A whole game (SPEC §4) with undo, events, clocks and its record. */
 export class Game extends Handle {
-  constructor(ptr) { super(ptr, X.sh_game_free); }
+  constructor(token, ptr) { super(token, ptr, X.sh_game_free, 'Game.create(rules), Game.fromPosition(p), Game.fromRecord(text) or g.copy()'); }
   /** A new game of a preset id or a Rules; firstSeat null: the table's first seat. */
   static create(rules = 'classic-2', firstSeat = null) {
     const own = typeof rules === 'string' ? Rules.create(rules) : rules;
     try {
       const r = handleOf(own, Rules, 'Game.create: rules (a preset id or a Rules)');
       const s = firstSeat === null ? D.SH_NO_SEAT : int(firstSeat, 'firstSeat');
-      return new Game(newHandle((f, out) => X.sh_game_new(r, s, out)));
+      return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_new(r, s, out)));
     } finally {
       if (own !== rules) own.dispose();
     }
@@ -730,21 +749,21 @@ export class Game extends Handle {
   /** A game from a position: its seat to move moves first. */
   static fromPosition(position) {
     const p = handleOf(position, Position, 'Game.fromPosition: position');
-    return new Game(newHandle((f, out) => X.sh_game_from_position(p, out)));
+    return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_from_position(p, out)));
   }
   /** Replays a record (SPEC §8) of a preset or, with `rules`, of that table. */
   static fromRecord(text, rules = undefined) {
     str(text, 'record');
     const r = optRules(rules);
-    return new Game(newHandle((f, out) => X.sh_game_from_record(r, f.str(text), out)));
+    return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_from_record(r, f.str(text), out)));
   }
-  copy() { return new Game(newHandle((f, out) => X.sh_game_clone(this.ptr, out))); }
+  copy() { return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_clone(ptrOf(this), out))); }
   /** A new Position with the current board (dispose it). */
-  get position() { return new Position(newHandle((f, out) => X.sh_game_position(this.ptr, out))); }
+  get position() { return new Position(MADE_HERE, newHandle((f, out) => X.sh_game_position(ptrOf(this), out))); }
   #toMove() {
     return call((f) => {
       const s = f.alloc(4), o = f.alloc(4);
-      check(X.sh_game_to_move(this.ptr, s, o));
+      check(X.sh_game_to_move(ptrOf(this), s, o));
       return [i32(s), i32(o)].map((v) => (v === D.SH_NO_SEAT ? null : v));
     });
   }
@@ -755,7 +774,7 @@ export class Game extends Handle {
   #state() {
     return call((f) => {
       const o = f.alloc(4), e = f.alloc(4), d = f.alloc(4);
-      check(X.sh_game_state(this.ptr, o, e, d));
+      check(X.sh_game_state(ptrOf(this), o, e, d));
       return [i32(o) !== 0, endReasonWord[i32(e)], i32(d) !== 0];
     });
   }
@@ -765,7 +784,7 @@ export class Game extends Handle {
   #counters() {
     return call((f) => {
       const t = f.alloc(4), r = f.alloc(4), a = f.alloc(4);
-      check(X.sh_game_counters(this.ptr, t, r, a));
+      check(X.sh_game_counters(ptrOf(this), t, r, a));
       return [i32(t), i32(r), i32(a)];
     });
   }
@@ -778,7 +797,7 @@ export class Game extends Handle {
     s = int(s, 'seat');
     return call((f) => {
       const p = f.alloc(SEAT_INFO_SIZE);
-      check(X.sh_game_seat(this.ptr, s, p, SEAT_INFO_SIZE));
+      check(X.sh_game_seat(ptrOf(this), s, p, SEAT_INFO_SIZE));
       refresh();
       const g = (o) => view.getInt32(p + o, true);
       return {
@@ -793,11 +812,11 @@ export class Game extends Handle {
   get places() {
     return call((f) => {
       const out = f.alloc(24);
-      check(X.sh_game_places(this.ptr, out));
+      check(X.sh_game_places(ptrOf(this), out));
       return ints(out, 6);
     });
   }
-  legalMoves() { return arrayOut(X.sh_game_legal_moves, [this.ptr], 8, readMoves); }
+  legalMoves() { return arrayOut(X.sh_game_legal_moves, [ptrOf(this)], 8, readMoves); }
   // A move argument; text is read against the current position.
   #move(m) {
     if (typeof m !== 'string') return plainMove(m);
@@ -807,38 +826,38 @@ export class Game extends Handle {
   /** Throws (MoveError, or StateError when over) with the reason unless the move is legal now. */
   check(m) {
     m = this.#move(m);
-    check(X.sh_game_check(this.ptr, m.from, m.to));
+    check(X.sh_game_check(ptrOf(this), m.from, m.to));
   }
   /** True when the legal move puts a seat out (the exit deadline). */
   eliminates(m) {
     m = this.#move(m);
-    return intOut(X.sh_game_eliminates, this.ptr, m.from, m.to) !== 0;
+    return intOut(X.sh_game_eliminates, ptrOf(this), m.from, m.to) !== 0;
   }
   /** Plays a move (Move or text) of the seat to move; elapsedMs goes to its clock. */
   apply(m, elapsedMs = 0) {
     const ms = ms64(elapsedMs, 'elapsedMs');
-    if (typeof m === 'string') call((f) => check(X.sh_game_apply_text(this.ptr, f.str(str(m, 'move')), ms)));
+    if (typeof m === 'string') call((f) => check(X.sh_game_apply_text(ptrOf(this), f.str(str(m, 'move')), ms)));
     else {
       m = plainMove(m);
-      check(X.sh_game_apply(this.ptr, m.from, m.to, ms));
+      check(X.sh_game_apply(ptrOf(this), m.from, m.to, ms));
     }
     return this;
   }
-  resign(s) { check(X.sh_game_resign(this.ptr, int(s, 'seat'))); }
+  resign(s) { check(X.sh_game_resign(ptrOf(this), int(s, 'seat'))); }
   /** The flag of the seat to move falls. */
-  flag() { check(X.sh_game_flag(this.ptr)); }
+  flag() { check(X.sh_game_flag(ptrOf(this))); }
   /** Takes back up to n actions with their automatic passes; returns how many. */
-  undo(n = 1) { return intOut(X.sh_game_undo, this.ptr, int(n, 'n')); }
+  undo(n = 1) { return intOut(X.sh_game_undo, ptrOf(this), int(n, 'n')); }
   /** Clocks for every seat: a reserve and an increment per move (before the first action). */
   setClock(reserveMs, incrementMs = 0) {
-    check(X.sh_game_set_clock(this.ptr, ms64(reserveMs, 'reserveMs'), ms64(incrementMs, 'incrementMs')));
+    check(X.sh_game_set_clock(ptrOf(this), ms64(reserveMs, 'reserveMs'), ms64(incrementMs, 'incrementMs')));
   }
   /** Events from index `first` on: {kind, seat, owner, move, place, outReason, endReason, byFlag}. */
   eventsFrom(first = 0) {
     size(first, 'first');
     // sh_game_events(game, first, out, event_size, cap, count): the size sits between out and cap.
     const events = (g, f, out, cap, count) => X.sh_game_events(g, f, out, EVENT_SIZE, cap, count);
-    return arrayOut(events, [this.ptr, first], EVENT_SIZE, (p, n) => {
+    return arrayOut(events, [ptrOf(this), first], EVENT_SIZE, (p, n) => {
       refresh();
       const out = [];
       for (let i = 0; i < n; ++i) {
@@ -857,9 +876,9 @@ export class Game extends Handle {
   /** Every event so far. */
   get events() { return this.eventsFrom(0); }
   /** One event as a line ('move W m3-m4', 'arrive W place 1', ...). */
-  eventText(i) { return textOut(X.sh_game_event_text, this.ptr, size(i, 'index')); }
+  eventText(i) { return textOut(X.sh_game_event_text, ptrOf(this), size(i, 'index')); }
   /** The record so far; a line break every perLine turns (0: one line). */
-  record(perLine = 10) { return textOut(X.sh_game_record, this.ptr, int(perLine, 'perLine')); }
+  record(perLine = 10) { return textOut(X.sh_game_record, ptrOf(this), int(perLine, 'perLine')); }
   /** n random games under every rule: [{places (by point), turns}]. */
   playouts(n, maxTurns = 1000, seed = 0) {
     n = playoutCount(n);
@@ -867,7 +886,7 @@ export class Game extends Handle {
     const s = seed64(seed);
     return call((f) => {
       const p = f.alloc(24 * Math.max(n, 1)), t = f.alloc(4 * Math.max(n, 1));
-      check(X.sh_game_playouts(this.ptr, n, maxTurns, s, p, t));
+      check(X.sh_game_playouts(ptrOf(this), n, maxTurns, s, p, t));
       const ps = ints(p, 6 * n), ts = ints(t, n);
       return ts.map((turns, i) => ({ places: ps.slice(6 * i, 6 * i + 6), turns }));
     });
@@ -879,7 +898,7 @@ export class Game extends Handle {
       const rp = f.alloc(8 * Math.max(r.length, 1)), out = f.alloc(8 * Math.max(r.length, 1));
       refresh();
       new Float64Array(memory.buffer, rp, r.length).set(r);
-      check(X.sh_game_rating_changes(this.ptr, rp, r.length, num(k, 'k'), num(kPrime, 'kPrime'), out));
+      check(X.sh_game_rating_changes(ptrOf(this), rp, r.length, num(k, 'k'), num(kPrime, 'kPrime'), out));
       return Array.from(new Float64Array(memory.buffer, out, r.length));
     });
   }
@@ -913,13 +932,13 @@ export function ratingChanges(places, ratings, k = 32, kPrime = 0) {
 
 /** A computer player (SPEC §9), seeded and deterministic. */
 export class Player extends Handle {
-  constructor(ptr) { super(ptr, X.sh_player_free); }
+  constructor(token, ptr) { super(token, ptr, X.sh_player_free, 'Player.create(level, seed) or pl.copy()'); }
   /** level: 'easy', 'normal', 'hard', 'expert' (any level the library knows);
    * budget (hard, expert): {nodes, timeMs} per move, 0 = no limit of that kind. */
   static create(level = 'normal', seed = 0, budget = undefined) {
     str(level, 'level');
     const s = seed64(seed);
-    const pl = new Player(newHandle((f, out) => X.sh_player_new(f.str(level), s, out)));
+    const pl = new Player(MADE_HERE, newHandle((f, out) => X.sh_player_new(f.str(level), s, out)));
     if (budget !== undefined) {
       try {
         if (budget === null || typeof budget !== 'object') throw new TypeError('budget must be {nodes, timeMs}');
@@ -936,14 +955,14 @@ export class Player extends Handle {
    * level's default. */
   setBudget(nodes = 0, timeMs = 0) {
     const n = int64(nodes, 'nodes', 0, D.SH_MAX_BUDGET_NODES), t = int64(timeMs, 'timeMs', 0, D.SH_MAX_BUDGET_MS);
-    check(need('sh_player_set_budget')(this.ptr, n, t));
+    check(need('sh_player_set_budget')(ptrOf(this), n, t));
     return this;
   }
   /** {nodes, timeMs} as set ({0, 0}: the level's default). */
   get budget() {
     return call((f) => {
       const n = f.alloc(8), t = f.alloc(8);
-      check(need('sh_player_budget')(this.ptr, n, t));
+      check(need('sh_player_budget')(ptrOf(this), n, t));
       refresh();
       return { nodes: Number(view.getBigInt64(n, true)), timeMs: Number(view.getBigInt64(t, true)) };
     });
@@ -952,18 +971,18 @@ export class Player extends Handle {
   get lastStats() {
     return call((f) => {
       const n = f.alloc(8), d = f.alloc(4);
-      check(need('sh_player_last_stats')(this.ptr, n, d));
+      check(need('sh_player_last_stats')(ptrOf(this), n, d));
       refresh();
       return { nodes: Number(view.getBigInt64(n, true)), depth: view.getInt32(d, true) };
     });
   }
-  copy() { return new Player(newHandle((f, out) => need('sh_player_clone')(this.ptr, out))); }
+  copy() { return new Player(MADE_HERE, newHandle((f, out) => need('sh_player_clone')(ptrOf(this), out))); }
   /** The player's move for the seat to move of the game. */
   choose(game) {
     const g = handleOf(game, Game, 'Player.choose: game');
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_player_choose(this.ptr, g, out));
+      check(X.sh_player_choose(ptrOf(this), g, out));
       const a = ints(out, 2);
       return new Move(a[0], a[1]);
     });

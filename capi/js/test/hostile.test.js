@@ -1,0 +1,48 @@
+// Hostile input from JS (the audit of the package): raw handles, spoofed
+// byte arrays, arguments that a cleanup would hide, and text C would see
+// changed. Each call is refused with the argument's error class and a message
+// that says what and where, and nothing changes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as sh from '../index.js';
+
+// Asserts that f throws an instance of cls whose message matches.
+function fails(f, cls, message) {
+  assert.throws(f, (e) => {
+    assert.ok(e instanceof cls, `${e.name}: ${e.message} is not a ${cls.name}`);
+    assert.equal(e.name, cls.name, 'the error names its own class');
+    assert.match(e.message, message);
+    return true;
+  });
+}
+
+test('handles are made by their factories only, and their pointer is not exposed', () => {
+  const p = sh.Position.parse('classic-2');
+  const before = p.text;
+  assert.equal(p.ptr, undefined);
+  assert.ok(!('ptr' in p));
+  assert.deepEqual(Object.keys(p), []);
+  // A raw number is a wild pointer to C: new is refused, naming the factory.
+  fails(() => new sh.Position(8), TypeError, /Position\.parse/);
+  fails(() => new sh.Position(), TypeError, /new Position\(\) is not public/);
+  fails(() => new sh.Rules(-8), TypeError, /Rules\.create/);
+  fails(() => new sh.Game(8), TypeError, /Game\.create/);
+  fails(() => new sh.Player(8), TypeError, /Player\.create/);
+  // A subclass has no way to the constructor either.
+  class Evil extends sh.Rules { constructor() { super(16); } }
+  fails(() => new Evil(), TypeError, /Rules\.create/);
+  // An object that only looks like a handle never reaches C.
+  const fake = Object.create(sh.Position.prototype);
+  fails(() => fake.text, TypeError, /not a Position made by this package/);
+  fails(() => fake.dispose(), TypeError, /not a Position made by this package/);
+  fails(() => sh.Game.fromPosition(fake), TypeError, /not a Position made by this package/);
+  const fakeRules = Object.create(sh.Rules.prototype);
+  fails(() => sh.Position.start(fakeRules), TypeError, /not a Rules made by this package/);
+  // The audit's use-after-free: one handle, one owner, one free.
+  const q = sh.Position.parse('table-3');
+  assert.equal(p.text, before);
+  p.dispose();
+  p.dispose();
+  assert.match(q.text, /^table-3/);
+  q.dispose();
+});
