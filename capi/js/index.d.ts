@@ -108,6 +108,7 @@ export class Position extends Handle {
   private constructor();
   static start(rules: Rules): Position;
   static parse(text: string, rules?: Rules): Position;
+  /** `data`: a Uint8Array (or Buffer) of PACKED_SIZE bytes; another length is a ParseError. */
   static unpack(rules: Rules, data: Uint8Array): Position;
   copy(): Position;
   /** A new Rules (dispose it). */

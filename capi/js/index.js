@@ -194,6 +194,21 @@ function str(v, what) {
   if (nul >= 0) throw new ParseError('SH_ERR_PARSE', `${what} has a NUL character at index ${nul}`);
   return v;
 }
+// The bytes of a Uint8Array (a Buffer is one), read through the built-in
+// getters: an own `length` or `byteLength` property cannot stand in for them.
+const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
+const getter = (name) => Object.getOwnPropertyDescriptor(typedArrayProto, name).get;
+const taTag = getter(Symbol.toStringTag), taBuffer = getter('buffer');
+const taOffset = getter('byteOffset'), taByteLength = getter('byteLength');
+function ownBytes(v, what) {
+  const tag = ArrayBuffer.isView(v) ? taTag.call(v) : undefined;
+  if (tag !== 'Uint8Array') {
+    const was = v === null ? 'null' : tag ? `a ${tag}` : Array.isArray(v) ? 'an Array'
+      : v instanceof Uint8Array ? 'an object that only inherits from it' : `a ${typeof v}`;
+    throw new TypeError(`${what} must be a Uint8Array, not ${was}`);
+  }
+  return new Uint8Array(taBuffer.call(v), taOffset.call(v), taByteLength.call(v));
+}
 function num(v, what) {
   if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`${what} must be a finite number`);
   return v;
@@ -555,12 +570,13 @@ export class Position extends Handle {
   /** A position of the table from its packed form (PACKED_SIZE bytes). */
   static unpack(rules, data) {
     const r = handleOf(rules, Rules, 'Position.unpack: rules');
-    if (!(data instanceof Uint8Array) || data.length !== D.SH_PACKED_SIZE)
-      throw new TypeError(`packed data must be a Uint8Array of ${D.SH_PACKED_SIZE} bytes`);
+    const bytes = ownBytes(data, 'packed data');
+    if (bytes.length !== D.SH_PACKED_SIZE)
+      throw new ParseError('SH_ERR_PARSE', `packed data must be ${D.SH_PACKED_SIZE} bytes, got ${bytes.length}`);
     return new Position(MADE_HERE, newHandle((f, out) => {
-      const p = f.alloc(data.length);
+      const p = f.alloc(bytes.length);
       refresh();
-      u8.set(data, p);
+      u8.set(bytes, p);
       return X.sh_position_unpack(r, p, out);
     }));
   }

@@ -46,3 +46,31 @@ test('handles are made by their factories only, and their pointer is not exposed
   assert.match(q.text, /^table-3/);
   q.dispose();
 });
+
+test('Position.unpack reads the real bytes of a Uint8Array', () => {
+  const r = sh.Rules.create('classic-2');
+  const p = sh.Position.parse('table-3');
+  p.pack(); // the last unpacked bytes sit in wasm memory
+  const empty = new Uint8Array(0);
+  Object.defineProperty(empty, 'length', { value: sh.PACKED_SIZE });
+  fails(() => sh.Position.unpack(r, empty), sh.ParseError, new RegExp(`${sh.PACKED_SIZE} bytes, got 0`));
+  const short = new Uint8Array(10);
+  Object.defineProperty(short, 'byteLength', { value: sh.PACKED_SIZE });
+  fails(() => sh.Position.unpack(r, short), sh.ParseError, /got 10/);
+  fails(() => sh.Position.unpack(r, new Uint8Array(sh.PACKED_SIZE + 1)), sh.ParseError, /got 129/);
+  // A view of part of a buffer: its own bytes, not the buffer's.
+  const good = p.pack();
+  const big = new Uint8Array(sh.PACKED_SIZE + 8);
+  big.set(good, 8);
+  const u = sh.Position.unpack(sh.Rules.create('table-3'), big.subarray(8));
+  assert.equal(u.text, p.text);
+  u.dispose();
+  // Not bytes at all: a TypeError that says what is taken.
+  const looksLike = Object.create(Uint8Array.prototype);
+  fails(() => sh.Position.unpack(r, looksLike), TypeError, /must be a Uint8Array/);
+  fails(() => sh.Position.unpack(r, Array.from(good)), TypeError, /must be a Uint8Array, not an Array/);
+  fails(() => sh.Position.unpack(r, new Uint16Array(64)), TypeError, /must be a Uint8Array, not a Uint16Array/);
+  fails(() => sh.Position.unpack(r, 'x'.repeat(128)), TypeError, /not a string/);
+  p.dispose();
+  r.dispose();
+});
