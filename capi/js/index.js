@@ -753,13 +753,15 @@ export class Game extends Handle {
   constructor(token, ptr) { super(token, ptr, X.sh_game_free, 'Game.create(rules), Game.fromPosition(p), Game.fromRecord(text) or g.copy()'); }
   /** A new game of a preset id or a Rules; firstSeat null: the table's first seat. */
   static create(rules = 'classic-2', firstSeat = null) {
-    const own = typeof rules === 'string' ? Rules.create(rules) : rules;
+    // A Rules made here for a preset id is freed here; the caller's is not.
+    // (Tracked by what was made, not by comparing with `rules`: NaN !== NaN.)
+    const made = typeof rules === 'string' ? Rules.create(rules) : null;
     try {
-      const r = handleOf(own, Rules, 'Game.create: rules (a preset id or a Rules)');
+      const r = handleOf(made ?? rules, Rules, 'Game.create: rules (a preset id or a Rules)');
       const s = firstSeat === null ? D.SH_NO_SEAT : int(firstSeat, 'firstSeat');
       return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_new(r, s, out)));
     } finally {
-      if (own !== rules) own.dispose();
+      made?.dispose();
     }
   }
   /** A game from a position: its seat to move moves first. */

@@ -74,3 +74,16 @@ test('Position.unpack reads the real bytes of a Uint8Array', () => {
   p.dispose();
   r.dispose();
 });
+
+test('a refused argument is the error, not the cleanup after it', () => {
+  fails(() => sh.Game.create(NaN), TypeError, /Game\.create: rules .* not number/);
+  fails(() => sh.Game.create(undefined, 'W'), TypeError, /firstSeat must be an integer/);
+  fails(() => sh.Game.create('classic-2', 9), sh.SeatError, /9/);
+  fails(() => sh.Game.create('classic-2', 2 ** 40), sh.RangeError, /firstSeat/);
+  fails(() => sh.Game.create({}), TypeError, /Game\.create: rules .* not object/);
+  // A Rules of the caller's survives a refused call.
+  const r = sh.Rules.create('classic-3');
+  fails(() => sh.Game.create(r, 'x'), TypeError, /firstSeat/);
+  assert.equal(r.id, 'classic-3');
+  r.dispose();
+});
