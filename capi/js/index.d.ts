@@ -67,6 +67,7 @@ export function campCells(point: number, marbles?: number): Cell[];
 export function tipCell(point: number): Cell;
 export function foreignCells(point: number): Cell[];
 export function seatLetter(s: Seat): string;
+/** One of SEAT_LETTERS ('K' -> 3); anything else is a SeatError quoting it. */
 export function seatFromLetter(letter: string): Seat;
 export function presets(): string[];
 export function ratingChanges(places: number[], ratings: number[], k?: number, kPrime?: number): number[];

@@ -127,9 +127,10 @@ export class SternhalmaError extends Error {
 // this table, so each status and its class are named once here (index.d.ts
 // declares them for TypeScript). RangeError is ours, not the built-in one,
 // as in the other bindings; inside this file it is ShRangeError.
-const errorClass = {};
+const errorClass = {}, statusOf = new Map();
 function errorKind(status, name) {
   errorClass[status] = { [name]: class extends SternhalmaError {} }[name];
+  statusOf.set(errorClass[status], status);
   return errorClass[status];
 }
 export const NullError = errorKind('SH_ERR_NULL', 'NullError');
@@ -188,11 +189,27 @@ function ms64(v, what) {
   int(v, what, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   return BigInt(v);
 }
-function str(v, what) {
+// Text for C: a string with no NUL (C would end it there) and no lone
+// surrogate (UTF-8 has none: TextEncoder would send U+FFFD instead), refused
+// with the argument's class (the one C would give it) and the index.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function str(v, what, Cls = ParseError) {
   if (typeof v !== 'string') throw new TypeError(`${what} must be a string, not ${typeof v}`);
   const nul = v.indexOf('\0');
-  if (nul >= 0) throw new ParseError('SH_ERR_PARSE', `${what} has a NUL character at index ${nul}`);
+  if (nul >= 0) throw new Cls(statusOf.get(Cls), `${what} has a NUL character at index ${nul}`);
+  if (!(v.isWellFormed?.() ?? !loneSurrogate.test(v))) {
+    const i = v.search(loneSurrogate);
+    const code = v.charCodeAt(i).toString(16).toUpperCase();
+    throw new Cls(statusOf.get(Cls), `${what} has a lone surrogate (U+${code}, not text UTF-8 can carry) at index ${i}`);
+  }
   return v;
+}
+// Text as an error message quotes it: at most 60 characters, control
+// characters and lone surrogates as \uXXXX.
+function shown(text) {
+  const cut = text.length > 60 ? `${text.slice(0, 60)}...` : text;
+  return cut.replace(/[\0-\x1f\x7f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
 // The bytes of a Uint8Array (a Buffer is one), read through the built-in
 // getters: an own `length` or `byteLength` property cannot stand in for them.
@@ -335,7 +352,7 @@ export function version() { return cString(X.sh_version()); }
 
 /** The cell index of a name ('k3'). */
 export function parseCell(name) {
-  str(name, 'cell name');
+  str(name, 'cell name', CellError);
   return call((f) => {
     const out = f.alloc(4);
     check(X.sh_cell_from_name(f.str(name), out));
@@ -395,9 +412,13 @@ export function seatLetter(s) {
     return String.fromCharCode(u8[out]);
   });
 }
+/** The seat of a letter ('K' -> 3): one of SEAT_LETTERS, nothing else. */
 export function seatFromLetter(letter) {
-  str(letter, 'seat letter');
-  if (letter.length !== 1) throw new SeatError('SH_ERR_SEAT', `seat letter '${letter}' is not one character`);
+  if (typeof letter !== 'string') throw new TypeError(`seat letter must be a string, not ${typeof letter}`);
+  // Checked here, in C's words: C takes one byte, and a character past
+  // U+00FF (or half of a surrogate pair) would reach it cut to its low byte.
+  if (letter.length !== 1 || !SEAT_LETTERS.includes(letter))
+    throw new SeatError('SH_ERR_SEAT', `'${shown(letter)}' is not a seat letter (W R B K Y G)`);
   return intOut(X.sh_seat_from_letter, letter.charCodeAt(0));
 }
 /** The preset ids (SPEC §7). */
@@ -496,7 +517,7 @@ export class Rules extends Handle {
   constructor(token, ptr) { super(token, ptr, X.sh_rules_free, 'Rules.create(id) or r.copy()'); }
   /** The rules of a preset ('table-3'). */
   static create(id = 'classic-2') {
-    str(id, 'preset id');
+    str(id, 'preset id', PresetError);
     return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_new(f.str(id), out)));
   }
   copy() { return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_clone(ptrOf(this), out))); }
@@ -508,20 +529,20 @@ export class Rules extends Handle {
   }
   seatName(s) { return textOut(X.sh_rules_seat_name, ptrOf(this), int(s, 'seat')); }
   getOption(name) {
-    str(name, 'option name');
+    str(name, 'option name', OptionError);
     return call((f) => textOut(X.sh_rules_get_option, ptrOf(this), f.str(name)));
   }
   setOption(name, value) {
-    str(name, 'option name');
+    str(name, 'option name', OptionError);
     if (typeof value === 'boolean') value = value ? 'yes' : 'no';
     else if (typeof value === 'number') value = String(value);
-    str(value, 'option value');
+    str(value, 'option value', OptionError);
     call((f) => check(X.sh_rules_set_option(ptrOf(this), f.str(name), f.str(value))));
     return this;
   }
   /** Several 'name = value' settings (lines or ';'), all or nothing. */
   setOptions(settings) {
-    str(settings, 'settings');
+    str(settings, 'settings', OptionError);
     call((f) => check(X.sh_rules_set_options(ptrOf(this), f.str(settings))));
     return this;
   }
@@ -662,7 +683,7 @@ export class Position extends Handle {
   }
   /** Move text ('l2-l3', 'm1-m3-k5', 'm1-k5') of the seat to move. */
   parseMove(text) {
-    str(text, 'move text');
+    str(text, 'move text', MoveError);
     return call((f) => {
       const out = f.alloc(8);
       check(X.sh_position_parse_move(ptrOf(this), f.str(text), out));
@@ -854,7 +875,7 @@ export class Game extends Handle {
   /** Plays a move (Move or text) of the seat to move; elapsedMs goes to its clock. */
   apply(m, elapsedMs = 0) {
     const ms = ms64(elapsedMs, 'elapsedMs');
-    if (typeof m === 'string') call((f) => check(X.sh_game_apply_text(ptrOf(this), f.str(str(m, 'move')), ms)));
+    if (typeof m === 'string') call((f) => check(X.sh_game_apply_text(ptrOf(this), f.str(str(m, 'move', MoveError)), ms)));
     else {
       m = plainMove(m);
       check(X.sh_game_apply(ptrOf(this), m.from, m.to, ms));
@@ -954,7 +975,7 @@ export class Player extends Handle {
   /** level: 'easy', 'normal', 'hard', 'expert' (any level the library knows);
    * budget (hard, expert): {nodes, timeMs} per move, 0 = no limit of that kind. */
   static create(level = 'normal', seed = 0, budget = undefined) {
-    str(level, 'level');
+    str(level, 'level', OptionError);
     const s = seed64(seed);
     const pl = new Player(MADE_HERE, newHandle((f, out) => X.sh_player_new(f.str(level), s, out)));
     if (budget !== undefined) {

@@ -87,3 +87,40 @@ test('a refused argument is the error, not the cleanup after it', () => {
   assert.equal(r.id, 'classic-3');
   r.dispose();
 });
+
+test('text that C would see changed is refused with the argument\'s class and the index', () => {
+  // Seat letters: one of WRBKYG, nothing folded into a byte.
+  fails(() => sh.seatFromLetter('\u0157'), sh.SeatError, /'\u0157' is not a seat letter/);
+  fails(() => sh.seatFromLetter('\uD800'), sh.SeatError, /'\\uD800' is not a seat letter/);
+  fails(() => sh.seatFromLetter('\u0147'), sh.SeatError, /not a seat letter/); // 0x147 & 0xff is 'G'
+  fails(() => sh.seatFromLetter('w'), sh.SeatError, /'w' is not a seat letter \(W R B K Y G\)/);
+  fails(() => sh.seatFromLetter('WR'), sh.SeatError, /'WR' is not a seat letter/);
+  fails(() => sh.seatFromLetter(''), sh.SeatError, /'' is not a seat letter/);
+  assert.deepEqual([...sh.SEAT_LETTERS].map(sh.seatFromLetter), [0, 1, 2, 3, 4, 5]);
+  // Lone surrogates would reach C as U+FFFD: refused before, by index.
+  const r = sh.Rules.create('classic-2');
+  const description = r.getOption('description');
+  fails(() => r.setOption('description', 'a\uD800b'), sh.OptionError, /option value .*lone surrogate .*index 1/);
+  fails(() => r.setOption('descr\uDC00', 'x'), sh.OptionError, /option name .*index 5/);
+  fails(() => r.setOptions('description = \uDBFF'), sh.OptionError, /settings .*index 14/);
+  assert.equal(r.getOption('description'), description, 'a refused set changes nothing');
+  fails(() => sh.Position.parse('\uD800'), sh.ParseError, /position text .*lone surrogate .*index 0/);
+  fails(() => sh.Rules.create('classic-2\uDFFF'), sh.PresetError, /preset id .*index 9/);
+  fails(() => sh.parseCell('k\uD8003'), sh.CellError, /cell name .*index 1/);
+  fails(() => sh.Player.create('hard\uD800'), sh.OptionError, /level .*index 4/);
+  fails(() => sh.Game.fromRecord('classic-2 W k3-k5 \uDC00'), sh.ParseError, /record .*index 18/);
+  const g = sh.Game.create('classic-2');
+  fails(() => g.apply('k3-k5\uD800'), sh.MoveError, /move .*index 5/);
+  const p = g.position;
+  fails(() => p.parseMove('\uDC00k3-k5'), sh.MoveError, /move text .*index 0/);
+  assert.equal(g.actions, 0, 'a refused move changes nothing');
+  // NUL, as before, with the same classes.
+  fails(() => g.apply('k3-k5\0'), sh.MoveError, /NUL character at index 5/);
+  fails(() => r.setOption('zones', 'free\0'), sh.OptionError, /NUL/);
+  // Well-formed text outside ASCII reaches C unchanged (a pair is one character).
+  r.setOption('description', 'Stern \u{1F600} Halma \u00e9');
+  assert.equal(r.getOption('description'), 'Stern \u{1F600} Halma \u00e9');
+  p.dispose();
+  g.dispose();
+  r.dispose();
+});
