@@ -238,8 +238,9 @@ fn int_of(f: impl FnOnce(*mut c_int) -> ffi::sh_status) -> Result<i32> {
 
 // ---- moves --------------------------------------------------------------------------
 
-/// A move (from, to) by cell index; `Display` and `FromStr` use cell names
-/// (`"k3-k5"`; of a longer route `"m1-m3-k5"` the ends are the move).
+/// A move (from, to) by cell index; `Display` and `FromStr` use cell names,
+/// exactly two (`"k3-k5"`). A route (`"m1-m3-k5"`) is the position's to read,
+/// hop by hop: pass the text itself (`p.parse_move`, `g.apply("m1-m3-k5")`).
 pub use ffi::sh_move as Move;
 
 impl Move {
@@ -259,12 +260,15 @@ impl fmt::Display for Move {
 impl FromStr for Move {
     type Err = Error;
     fn from_str(s: &str) -> Result<Move> {
-        let parts: Vec<&str> = s.split('-').collect();
-        if parts.len() < 2 {
-            let shown: String = s.chars().take(60).collect();
-            return Err(Error::new(ErrorKind::Move, format!("move '{shown}' is not 'from-to'")));
+        // Exactly two cell names: a part in between would be dropped unread
+        // ("k3-zz-k5" is not k3-k5), and a route needs a position to check.
+        match s.split_once('-') {
+            Some((from, to)) if !to.contains('-') => Ok(Move { from: parse_cell(from)?, to: parse_cell(to)? }),
+            _ => {
+                let shown: String = s.chars().take(60).collect();
+                Err(Error::new(ErrorKind::Move, format!("move '{shown}' is not 'from-to' (two cell names; a route goes to parse_move)")))
+            }
         }
-        Ok(Move { from: parse_cell(parts[0])?, to: parse_cell(parts[parts.len() - 1])? })
     }
 }
 

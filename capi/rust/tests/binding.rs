@@ -38,9 +38,28 @@ fn moves_print_and_parse_with_cell_names() {
     let m: Move = "k3-k5".parse().unwrap();
     assert_eq!(m, Move::new(k3, k5));
     assert_eq!(m.to_string(), "k3-k5");
-    assert_eq!("m1-m3-k5".parse::<Move>().unwrap(), Move::new(0, k5));
     assert_eq!("k3".parse::<Move>().unwrap_err().kind(), ErrorKind::Move);
     assert_eq!("k3-zz".parse::<Move>().unwrap_err().kind(), ErrorKind::Cell);
+}
+
+#[test]
+fn move_text_is_exactly_two_cell_names() {
+    // FromStr read only the first and last parts: these all became k3-k5.
+    for text in ["k3-zz-k5", "k3--k5", "k3-\u{1F600}-k5", "k3-k4-k5", "m1-m3-k5", "k3-k5-"] {
+        let e = text.parse::<Move>().unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Move, "{text}: {e}");
+        assert!(e.message().contains(&format!("'{text}'")), "{e}");
+        assert!(e.message().contains("from-to"), "{e}");
+    }
+    let long = format!("k3-{}k5", "k4-".repeat(100));
+    let e = long.parse::<Move>().unwrap_err();
+    assert!(e.message().len() < 200, "the text is cut: {e}");
+    // A route is the position's to read, hop by hop (MoveArg text).
+    let mut g = Game::new("classic-2").unwrap();
+    assert_eq!(g.apply("k3-zz-k5").unwrap_err().kind(), ErrorKind::Move);
+    assert_eq!(g.actions(), 0);
+    g.apply("k3-k5").unwrap();
+    assert_eq!("k3-k5".parse::<Move>().unwrap(), Move::new(parse_cell("k3").unwrap(), parse_cell("k5").unwrap()));
 }
 
 #[test]
