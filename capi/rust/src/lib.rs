@@ -196,6 +196,18 @@ fn c_int_of(v: u64, what: &str, lo: u64) -> Result<c_int> {
     Ok(v as c_int)
 }
 
+// perft's and divide's depth: C's range (sh_perft 0..32, sh_divide 1..32),
+// checked here in C's words, as a u32 past i32::MAX cannot reach C.
+const MAX_PERFT_DEPTH: u32 = 32;
+fn perft_depth(depth: u32, divide: bool) -> Result<c_int> {
+    let (call, lo) = if divide { ("divide", 1) } else { ("perft", 0) };
+    if depth < lo || depth > MAX_PERFT_DEPTH {
+        let why = if divide { " (divide splits by the first move, so it needs one ply)" } else { "" };
+        return Err(Error::new(ErrorKind::Range, format!("{call}: depth {depth} is not in {lo}..{MAX_PERFT_DEPTH}{why}")));
+    }
+    Ok(depth as c_int)
+}
+
 fn millis(d: Duration, what: &str) -> Result<i64> {
     i64::try_from(d.as_millis())
         .map_err(|_| Error::new(ErrorKind::Range, format!("{what} must be at most {} ms", i64::MAX)))
@@ -819,14 +831,14 @@ impl Position {
     }
     /// Move sequences of length `depth` (SPEC §10).
     pub fn perft(&self, depth: u32) -> Result<u64> {
-        let d = c_int_of(depth.into(), "depth", 0)?;
+        let d = perft_depth(depth, false)?;
         let mut n = 0u64;
         self.err(unsafe { ffi::sh_perft(self.0, d, &mut n) })?;
         Ok(n)
     }
     /// perft(depth - 1) after each first move, by move.
     pub fn divide(&self, depth: u32) -> Result<Vec<(Move, u64)>> {
-        let d = c_int_of(depth.into(), "depth", 1)?;
+        let d = perft_depth(depth, true)?;
         let mut moves = vec![Move::default(); MAX_MOVES];
         let mut nodes = vec![0u64; MAX_MOVES];
         let mut n = 0usize;

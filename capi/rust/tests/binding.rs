@@ -63,6 +63,25 @@ fn move_text_is_exactly_two_cell_names() {
 }
 
 #[test]
+fn perft_and_divide_depths_are_the_library_s() {
+    let p = Position::parse("classic-2").unwrap();
+    let before = p.to_string();
+    for (depth, shown) in [(33, "33"), (u32::MAX, "4294967295"), (1 << 31, "2147483648")] {
+        let e = p.perft(depth).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Range);
+        assert_eq!(e.message(), format!("perft: depth {shown} is not in 0..32"));
+        let e = p.divide(depth).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Range);
+        assert!(e.message().starts_with(&format!("divide: depth {shown} is not in 1..32")), "{e}");
+    }
+    let e = p.divide(0).unwrap_err();
+    assert!(e.message().starts_with("divide: depth 0 is not in 1..32"), "{e}");
+    assert_eq!(p.perft(0).unwrap(), 1);
+    assert_eq!(p.divide(1).unwrap().len(), 14);
+    assert_eq!(p.to_string(), before);
+}
+
+#[test]
 fn moves_and_notation() {
     let mut p = Position::parse("classic-2").unwrap();
     let moves = p.legal_moves();
