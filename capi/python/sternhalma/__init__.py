@@ -30,7 +30,10 @@ the limit.
 from __future__ import annotations
 
 import ctypes
+import functools
+import inspect
 import operator
+import threading
 from array import array
 from collections import namedtuple
 from enum import IntEnum
@@ -495,9 +498,79 @@ def rating_changes(places: Sequence[int], ratings: Sequence[float], k: float = 3
     return list(out[:n])
 
 
+# ---- threads: one object's C calls one at a time -----------------------------------
+
+def _locked(fn, method=True):
+    """fn holding the lock of every _Serialised argument (self first) for the whole
+    call; several locks are taken in the order of id(), so two calls that share
+    objects cannot deadlock."""
+    def several(args, kwargs):
+        objs = {id(a): a for a in (*args, *kwargs.values()) if isinstance(a, _Serialised)}
+        taken = []
+        try:
+            for k in sorted(objs):
+                objs[k]._lock.acquire()
+                taken.append(objs[k]._lock)
+            return fn(*args, **kwargs)
+        finally:
+            for lock in reversed(taken):
+                lock.release()
+
+    if not method:
+        return functools.wraps(fn)(lambda *args, **kwargs: several(args, kwargs))
+    if len(inspect.signature(fn).parameters) == 1:
+        @functools.wraps(fn)
+        def locked(self):
+            with self._lock:
+                return fn(self)
+        return locked
+
+    @functools.wraps(fn)
+    def locked(self, *args, **kwargs):
+        for a in args:
+            if isinstance(a, _Serialised):
+                return several((self,) + args, kwargs)
+        if kwargs and any(isinstance(a, _Serialised) for a in kwargs.values()):
+            return several((self,) + args, kwargs)
+        with self._lock:
+            return fn(self, *args, **kwargs)
+    return locked
+
+
+_UNLOCKED = frozenset({"__new__", "__init_subclass__", "__del__"})
+
+
+class _Serialised:
+    """An object that owns C handles. A C handle is for one thread at a time and
+    ctypes lets other threads run during a C call, so every method and property
+    of a subclass holds the object's own lock (an RLock) for its whole call, and
+    the locks of the _Serialised objects passed to it: objects shared between
+    threads are safe, different objects still run in parallel."""
+
+    def __new__(cls, *args, **kwargs):
+        self = object.__new__(cls)
+        self._lock = threading.RLock()
+        return self
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        for name, v in list(vars(cls).items()):
+            if name in _UNLOCKED or name.startswith("_") and not name.startswith("__"):
+                continue  # private helpers run inside the public call that holds the lock
+            if isinstance(v, property):
+                setattr(cls, name, property(*(f and _locked(f) for f in (v.fget, v.fset, v.fdel)),
+                                            v.__doc__))
+            elif isinstance(v, classmethod):
+                setattr(cls, name, classmethod(_locked(v.__func__, method=False)))
+            elif isinstance(v, staticmethod):
+                setattr(cls, name, staticmethod(_locked(v.__func__, method=False)))
+            elif inspect.isfunction(v) and not inspect.isgeneratorfunction(v):
+                setattr(cls, name, _locked(v))
+
+
 # ---- handles -------------------------------------------------------------------
 
-class _Handle:
+class _Handle(_Serialised):
     """An owned C handle: sh_<kind>_free on collection, errors read from the
     handle's own message, copy() through sh_<kind>_clone."""
 
@@ -1243,6 +1316,7 @@ def _packed(packed):
     return addr, size // PACKED_SIZE, keep
 
 
+@functools.partial(_locked, method=False)
 def count_moves_batch(rules: Rules, packed) -> array:
     """Legal-move counts of many packed positions (PACKED_SIZE bytes each) in one call.
 
@@ -1259,6 +1333,7 @@ def count_moves_batch(rules: Rules, packed) -> array:
     return out
 
 
+@functools.partial(_locked, method=False)
 def legal_moves_batch(rules: Rules, packed) -> List[List[Move]]:
     """Legal moves of many packed positions: a list of lists of Move."""
     if not isinstance(rules, Rules):

@@ -440,7 +440,7 @@ def _obs_box(config, shape):
 
 # ---- PettingZoo AEC ----------------------------------------------------------
 
-class Env:
+class Env(_sh._Serialised):
     """One game in PettingZoo's AEC shape.
 
         env = Env("classic-2", id="open-2", deadline="none")
@@ -633,7 +633,7 @@ def _restore_env(args, render_mode, seed, history, rng_state):
 
 # ---- OpenSpiel -----------------------------------------------------------------
 
-class Game:
+class Game(_sh._Serialised):
     """A table in OpenSpiel's Game shape: ``new_initial_state()``."""
 
     def __init__(self, preset="classic-2", reward="rank", max_turns=None, layout="cells",
@@ -699,7 +699,7 @@ _NO_BUFFERS = _F.EnvBuffers()
 _NO_BUFFERS.size = ctypes.sizeof(_NO_BUFFERS)
 
 
-class State:
+class State(_sh._Serialised):
     """A game state in OpenSpiel's shape. Terminal when the game ends by its
     rules or at the game's max_turns (then returns() are zeros)."""
 
@@ -860,7 +860,7 @@ def _restore_state(game, history):
 
 # ---- vector ---------------------------------------------------------------------
 
-class VectorEnv:
+class VectorEnv(_sh._Serialised):
     """num_envs games stepped in one C call, Gymnasium's next-step auto-reset.
 
     ``reset(seed)`` -> ``(obs, infos)``; ``step(actions)`` ->

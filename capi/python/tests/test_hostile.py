@@ -108,5 +108,84 @@ else:
                 self.assertIn(text, message)
 
 
+# Four threads share one Game, one Player and one Rules (issue: ctypes lets
+# other threads run during a C call, and a C handle is one-thread-at-a-time).
+# Moves race (a move listed by one thread may be gone when it plays), so
+# MoveError and StateError are expected; anything else, a signal or a game
+# whose counters disagree with its record is not.
+THREADS = """
+import sys, threading
+import sternhalma as sh
+g = sh.Game("table-2")
+r = g.rules
+player = sh.Player("easy", seed=1)
+count = threading.Lock()
+applied, undone, bad = [0], [0], []
+
+def work():
+    for _ in range(300):
+        try:
+            moves = g.legal_moves()
+            if not moves:  # over: take back a few actions and go on
+                n = g.undo(4)
+                with count:
+                    undone[0] += n
+                continue
+            g.apply(moves[0])
+            with count:
+                applied[0] += 1
+            n = g.undo()
+            with count:
+                undone[0] += n
+            g.events
+            g.copy()
+            g.record()
+            g.position.text
+            g.apply(player.choose(g))
+            with count:
+                applied[0] += 1
+            sh.Game.from_position(g.position)
+            r.id
+            r.describe()
+            sh.count_moves_batch(r, g.position.pack())
+        except (sh.MoveError, sh.StateError):
+            pass
+        except Exception as e:
+            bad.append(f"{type(e).__name__}: {e}")
+
+threads = [threading.Thread(target=work) for _ in range(4)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+replayed = sh.Game.from_record(g.record())
+print(bad[:3], g.actions == applied[0] - undone[0], replayed.position == g.position,
+      len(replayed.events) == len(g.events), g.actions > 0)
+"""
+
+
+class SharedBetweenThreads(unittest.TestCase):
+    def test_one_game_in_four_threads(self):
+        for run in range(3):
+            with self.subTest(run=run):
+                r = subprocess.run([sys.executable, "-c", THREADS], capture_output=True, text=True,
+                                   timeout=300)
+                self.assertGreaterEqual(r.returncode, 0, f"killed by signal {-r.returncode}")
+                self.assertEqual(r.returncode, 0, r.stderr[-2000:])
+                self.assertEqual(r.stdout.strip(), "[] True True True True")
+
+    def test_independent_objects_run_in_parallel(self):
+        # One object's lock is its own: a call on another object does not wait for it.
+        import threading
+        import sternhalma as sh
+        a, b = sh.Position("classic-2"), sh.Position("classic-2")
+        with a._lock:
+            t = threading.Thread(target=lambda: b.perft(2))
+            t.start()
+            t.join(30)
+            self.assertFalse(t.is_alive())
+            self.assertEqual(b.to_move, 0)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -462,6 +462,66 @@ class Copies(unittest.TestCase):
         self.assertEqual(str(s2), str(s))
 
 
+# Four threads share one State, one Env and one VectorEnv: each object's C
+# calls are serialised (actions race, so MoveError/StateError are expected;
+# a signal, another error or a history that disagrees with the game is not).
+THREADS = """
+import threading
+import numpy as np
+import sternhalma as sh
+import sternhalma.rl as rl
+s = rl.Game("table-2").new_initial_state()
+env = rl.Env("table-2")
+venv = rl.VectorEnv(8, "table-2")
+venv.reset(seed=1)
+bad = []
+
+def work():
+    for _ in range(200):
+        try:
+            legal = s.legal_actions()
+            if legal:
+                s.apply_action(legal[0])
+            s.clone()
+            s.observation_tensor(0)
+            s.record()
+            s.returns()
+            agent = env.agent_selection
+            if env.agents and not env.terminations.get(agent, True):
+                mask = env.observe(agent)["action_mask"]
+                env.step(int(np.flatnonzero(mask)[0]))
+            env.record()
+            venv.step(venv.sample_legal())
+            venv.observe(3, 1)
+            venv.record(2)
+        except (sh.MoveError, sh.StateError, KeyError, ValueError, IndexError):
+            pass
+        except Exception as e:
+            bad.append(f"{type(e).__name__}: {e}")
+
+threads = [threading.Thread(target=work) for _ in range(4)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+replay = rl.Game("table-2").new_initial_state()
+for a in s.history():
+    replay.apply_action(a)
+print(bad[:3], replay.record() == s.record(), len(s.history()) > 0)
+"""
+
+
+class SharedBetweenThreads(unittest.TestCase):
+    def test_objects_shared_by_four_threads(self):
+        for run in range(3):
+            with self.subTest(run=run):
+                r = subprocess.run([sys.executable, "-c", THREADS], capture_output=True, text=True,
+                                   timeout=300)
+                self.assertGreaterEqual(r.returncode, 0, f"killed by signal {-r.returncode}")
+                self.assertEqual(r.returncode, 0, r.stderr[-2000:])
+                self.assertEqual(r.stdout.strip(), "[] True True")
+
+
 class Symmetries(unittest.TestCase):
     def test_tables(self):
         self.assertEqual(rl.symmetries("classic-2"), [(0, False), (3, False), (0, True), (3, True)])
