@@ -81,6 +81,16 @@ CALLS = [
     ("sh.rating_changes([1, 2], [1500])", "RangeError", "entries"),
     ("g.rating_changes(['a', 'b'])", "TypeError", "number"),
     ("sh.Move('k3')", "MoveError", "from-to"),
+    ("sh.Move('k3-garbage-k5')", "MoveError", "'k3-garbage-k5' is not 'from-to'"),
+    ("sh.Move('k3--k5')", "MoveError", "'k3--k5' is not 'from-to'"),
+    ("sh.Move('-k5')", "MoveError", "'-k5' is not 'from-to'"),
+    ("sh.Move('k3-zz')", "MoveError", "'k3-zz'"),
+    ("g.apply(sh.Move('k3-k5')._replace(from_=2**32 + k3))", "CellError", "from_ must be in 0..120"),
+    ("g.apply(sh.Move._make((k3, 2**31 + k5)))", "CellError", "to must be in 0..120"),
+    ("g.apply(tuple.__new__(sh.Move, (2**32 + k3, k5)))", "CellError", "from_ must be in 0..120"),
+    ("p.play(tuple.__new__(sh.Move, (k3, 2**32 + k5)))", "CellError", "to must be in 0..120"),
+    ("g.check(tuple.__new__(sh.Move, (k3, True)))", "TypeError", "to must be an int"),
+    ("sh.Move._make((k3, k5, k5))", "TypeError", "2 fields"),
     ("g.position.play('k3-k5')", "StateError", "game.apply"),
 ]
 
@@ -98,6 +108,9 @@ except Exception as e:
     print(e)
 else:
     print("no exception")
+# A refused call changes nothing.
+assert r == sh.Rules("classic-2") and p == sh.Position("classic-2"), "changed"
+assert g.record(0) == sh.Game("classic-2").record(0) and g.turns == 0, "changed"
 """
                 r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                                    text=True, timeout=60)
