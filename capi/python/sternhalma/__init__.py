@@ -32,6 +32,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import inspect
+import math
 import operator
 import threading
 from array import array
@@ -167,8 +168,19 @@ def _check(status, message=None):
 
 # ---- arguments: checked here, before ctypes could truncate them -------------
 
+def _is_bool(value):
+    """True for a bool, numpy's included (numpy.bool_ is no int subclass, but has __index__)."""
+    t = type(value)
+    return isinstance(value, bool) or (t.__module__ == "numpy" and t.__name__ in ("bool_", "bool"))
+
+
+def _is_complex(value):
+    t = type(value)
+    return isinstance(value, complex) or (t.__module__ == "numpy" and t.__name__.startswith("complex"))
+
+
 def _int(value, name, lo=_INT_MIN, hi=_INT_MAX, cls=RangeError):
-    if isinstance(value, bool) or not hasattr(value, "__index__"):
+    if _is_bool(value) or not hasattr(value, "__index__"):
         raise TypeError(f"{name} must be an int, not {type(value).__name__}")
     v = operator.index(value)
     if not lo <= v <= hi:
@@ -176,10 +188,20 @@ def _int(value, name, lo=_INT_MIN, hi=_INT_MAX, cls=RangeError):
     return v
 
 
-def _float(value, name):
-    if isinstance(value, bool) or not isinstance(value, (int, float)) and not hasattr(value, "__float__"):
+def _float(value, name, finite=True):
+    """A number as a C double: no bool, str or complex (whose imaginary part would be
+    dropped); one too large for a double is a RangeError, as are NaN and the
+    infinities when finite (C refuses them)."""
+    if _is_bool(value) or _is_complex(value) or isinstance(value, (str, bytes)) or \
+            not hasattr(value, "__float__") and not hasattr(value, "__index__"):
         raise TypeError(f"{name} must be a number, not {type(value).__name__}")
-    return float(value)
+    try:
+        v = float(value)
+    except OverflowError:
+        _raise(RangeError, f"{name} must be a finite number, got one too large for a double")
+    if finite and not math.isfinite(v):
+        _raise(RangeError, f"{name} must be a finite number, got {v}")
+    return v
 
 
 def _bytes_text(value, name, cls=ParseError):
@@ -188,7 +210,11 @@ def _bytes_text(value, name, cls=ParseError):
     i = value.find("\0")
     if i >= 0:
         _raise(cls, f"{name} holds a NUL character at index {i}")
-    return value.encode()
+    try:
+        return value.encode()
+    except UnicodeEncodeError as e:
+        _raise(cls, f"{name} holds a character UTF-8 cannot encode (a lone surrogate, "
+                    f"{value[e.start]!r}) at index {e.start}")
 
 
 def _cell(value, name="cell"):
@@ -500,6 +526,14 @@ def _doubles(values, name):
     return [_float(v, f"{name}[{i}]") for i, v in enumerate(values)]
 
 
+def _k_prime(value):
+    """k_prime as C takes it: <= 0 (-inf too) means 2K/N; NaN and +inf are refused."""
+    v = _float(value, "k_prime", finite=False)
+    if math.isnan(v) or v == math.inf:
+        _raise(RangeError, f"k_prime must be a finite number (<= 0: 2K/N), got {v}")
+    return v
+
+
 def rating_changes(places: Sequence[int], ratings: Sequence[float], k: float = 32.0,
                    k_prime: float = 0.0) -> List[float]:
     """Rating changes of n players from places (1 best, equal = shared) and ratings
@@ -513,7 +547,7 @@ def rating_changes(places: Sequence[int], ratings: Sequence[float], k: float = 3
     n = len(p)
     pa, ra, out = (ctypes.c_int * max(n, 1))(*p), (ctypes.c_double * max(n, 1))(*r), \
         (ctypes.c_double * max(n, 1))()
-    _check(_lib.sh_rating_changes(pa, ra, n, _float(k, "k"), _float(k_prime, "k_prime"), out))
+    _check(_lib.sh_rating_changes(pa, ra, n, _float(k, "k"), _k_prime(k_prime), out))
     return list(out[:n])
 
 
@@ -771,10 +805,7 @@ class Position(_Handle):
     def unpack(cls, rules: Union[Rules, str], packed) -> "Position":
         """A position of the table from its PACKED_SIZE-byte packed form (round 0)."""
         rules = _rules_arg(rules)
-        try:
-            data = bytes(memoryview(packed).cast("B"))
-        except TypeError:
-            raise TypeError(f"packed must be bytes-like, not {type(packed).__name__}") from None
+        data = bytes(_bytes_view(packed))
         if len(data) != PACKED_SIZE:
             _raise(ParseError, f"a packed position has {PACKED_SIZE} bytes, got {len(data)}")
         h = L.PositionP()
@@ -1220,7 +1251,7 @@ class Game(_Handle):
         n = len(r)
         ra, out = (ctypes.c_double * max(n, 1))(*r), (ctypes.c_double * max(n, 1))()
         self._err(_lib.sh_game_rating_changes(self._h, ra, n, _float(k, "k"),
-                                              _float(k_prime, "k_prime"), out))
+                                              _k_prime(k_prime), out))
         return list(out[:n])
 
     def playouts(self, n: int, max_turns: int = 1000, seed: int = 0
@@ -1313,12 +1344,21 @@ class Player(_Handle):
 
 # ---- batch ---------------------------------------------------------------------
 
+def _bytes_view(data, name="packed"):
+    """A flat byte view of a bytes-like object (TypeError naming what is wrong with it)."""
+    try:
+        mv = memoryview(data)
+    except TypeError:
+        raise TypeError(f"{name} must be bytes-like, not {type(data).__name__}") from None
+    if not mv.c_contiguous:
+        raise TypeError(f"{name} must be a C-contiguous buffer (numpy: np.ascontiguousarray), "
+                        f"not a strided {type(data).__name__}")
+    return mv.cast("B")
+
+
 def _buffer(data):
     """(address, length, keep-alive) of a bytes-like object, without copying when writable."""
-    try:
-        mv = memoryview(data).cast("B")
-    except TypeError:
-        raise TypeError(f"packed must be bytes-like, not {type(data).__name__}") from None
+    mv = _bytes_view(data)
     if mv.readonly:
         b = ctypes.c_char_p(bytes(mv))
         return ctypes.cast(b, ctypes.c_void_p), len(mv), b

@@ -11,6 +11,13 @@ r = sh.Rules("classic-2")
 p = sh.Position("classic-2")
 g = sh.Game("classic-2")
 k3, k5 = sh.parse_cell("k3"), sh.parse_cell("k5")
+
+
+class bool_:  # numpy.bool_ as the binding sees it without numpy: no int, but __index__
+    __module__ = "numpy"
+
+    def __index__(self):
+        return 1
 """
 
 # (call, exception class name, text the message must contain)
@@ -91,6 +98,36 @@ CALLS = [
     ("p.play(tuple.__new__(sh.Move, (k3, 2**32 + k5)))", "CellError", "to must be in 0..120"),
     ("g.check(tuple.__new__(sh.Move, (k3, True)))", "TypeError", "to must be an int"),
     ("sh.Move._make((k3, k5, k5))", "TypeError", "2 fields"),
+    # lone surrogates: the argument's own error, its name and the index
+    ("sh.Position('classic-2 \\udc80')", "ParseError", "text holds a character UTF-8 cannot encode (a lone surrogate, '\\udc80') at index 10"),
+    ("sh.Rules('\\udc80')", "PresetError", "preset holds a character UTF-8 cannot encode"),
+    ("r.set_option('zones', 'free\\udc80')", "OptionError", "value holds a character UTF-8 cannot encode"),
+    ("r.set_option('\\udc80', 'free')", "OptionError", "name holds a character UTF-8 cannot encode"),
+    ("r.set_options('zones=\\udc80')", "OptionError", "settings holds a character UTF-8 cannot encode"),
+    ("r.get_option('\\udc80')", "OptionError", "name holds a character UTF-8 cannot encode"),
+    ("p.parse_move('k3-\\udc80')", "MoveError", "move holds a character UTF-8 cannot encode"),
+    ("g.apply('k3-\\udc80')", "MoveError", "at index 3"),
+    ("sh.Game.from_record('classic-2 W \\udc80')", "ParseError", "record holds a character"),
+    ("sh.Player('\\udc80')", "OptionError", "level holds a character UTF-8 cannot encode"),
+    ("sh.parse_cell('\\udc80')", "CellError", "name holds a character UTF-8 cannot encode"),
+    ("sh.count_moves_texts(['classic-2', '\\udc80'])", "ParseError", "texts[1] holds a character"),
+    ("sh.Move('k3-\\udc80')", "MoveError", "'k3-\\udc80' is not 'from-to'"),
+    # numbers C cannot take as a double
+    ("sh.rating_changes([1, 2], [10**400, 1500])", "RangeError", "ratings[0] must be a finite number"),
+    ("sh.rating_changes([1, 2], [1500, float('nan')])", "RangeError", "ratings[1] must be a finite number, got nan"),
+    ("sh.rating_changes([1, 2], [1500, 1500], k=float('inf'))", "RangeError", "k must be a finite number"),
+    ("sh.rating_changes([1, 2], [1500, 1500], k=10**400)", "RangeError", "k must be a finite number"),
+    ("sh.rating_changes([1, 2], [1500, 1500], k_prime=float('nan'))", "RangeError", "k_prime must be a finite number"),
+    ("g.rating_changes([1500, -float('inf')])", "RangeError", "ratings[1] must be a finite number"),
+    ("sh.rating_changes([1, 2], [1500, 1500], k='32')", "TypeError", "k must be a number, not str"),
+    # strided buffers and numpy's bool (faked above: numpy is not needed here)
+    ("sh.count_moves_batch(r, memoryview(p.pack() * 2)[::2])", "TypeError", "packed must be a C-contiguous buffer"),
+    ("sh.legal_moves_batch(r, memoryview(p.pack() * 2)[::2])", "TypeError", "packed must be a C-contiguous buffer"),
+    ("sh.Position.unpack(r, memoryview(p.pack() * 2)[::2])", "TypeError", "packed must be a C-contiguous buffer"),
+    ("sh.cell_name(bool_())", "TypeError", "cell must be an int, not bool_"),
+    ("p.owner(bool_())", "TypeError", "cell must be an int, not bool_"),
+    ("g.undo(bool_())", "TypeError", "n must be an int, not bool_"),
+    ("p.playouts(1, seed=bool_())", "TypeError", "seed must be an int, not bool_"),
     ("g.position.play('k3-k5')", "StateError", "game.apply"),
 ]
 
