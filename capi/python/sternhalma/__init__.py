@@ -976,14 +976,15 @@ class Position(_Handle):
 
     # -- perft and distances
     def perft(self, depth: int) -> int:
-        """Move sequences of length `depth` (SPEC §10)."""
+        """Move sequences of length `depth` (SPEC §10), depth 0..32 (perft(0) = 1)."""
+        depth = _depth(depth, "perft", 0)
         v = ctypes.c_uint64()
-        self._err(_lib.sh_perft(self._h, _int(depth, "depth", 0, 64), ctypes.byref(v)))
+        self._err(_lib.sh_perft(self._h, depth, ctypes.byref(v)))
         return v.value
 
     def divide(self, depth: int) -> Dict[Move, int]:
-        """{first move: perft(depth - 1) after it}, by move."""
-        depth = _int(depth, "depth", 1, 64)
+        """{first move: perft(depth - 1) after it}, by move; depth 1..32."""
+        depth = _depth(depth, "divide", 1)
         moves, nodes = (L.Move_ * MAX_MOVES)(), (ctypes.c_uint64 * MAX_MOVES)()
         n = ctypes.c_size_t()
         self._err(_lib.sh_divide(self._h, depth, moves, nodes, MAX_MOVES, ctypes.byref(n)))
@@ -1015,6 +1016,21 @@ class Position(_Handle):
         w, p = (ctypes.c_int * max(n, 1))(), (ctypes.c_int * max(n, 1))()
         self._err(_lib.sh_position_playouts(self._h, n, max_plies, seed, w, p))
         return [(_opt(w[i]), p[i]) for i in range(n)]
+
+
+_MAX_PERFT_DEPTH = 32
+"""The deepest perft and divide (sh_perft, sh_divide: 0..32 and 1..32)."""
+
+
+def _depth(value, call, lo):
+    """A perft/divide depth, refused in C's words whichever end it misses."""
+    if _is_bool(value) or not hasattr(value, "__index__"):
+        raise TypeError(f"depth must be an int, not {type(value).__name__}")
+    v = operator.index(value)
+    if not lo <= v <= _MAX_PERFT_DEPTH:
+        why = " (divide splits by the first move, so it needs one ply)" if lo else ""
+        _raise(RangeError, f"{call}: depth {v} is not in {lo}..{_MAX_PERFT_DEPTH}{why}")
+    return v
 
 
 def _position_from(text, settings):
