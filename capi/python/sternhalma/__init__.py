@@ -1067,6 +1067,9 @@ class Game(_Handle):
         position._err(_lib.sh_game_from_position(position._h, ctypes.byref(h)))
         g = cls._wrap(h)
         g._custom = None
+        # The record starts from the table's start, not from this position:
+        # pickling keeps the position to replay the record on.
+        g._start = (position.text, position.rules._settings())
         return g
 
     @classmethod
@@ -1088,9 +1091,13 @@ class Game(_Handle):
         """An independent copy (history, clocks and all)."""
         g = super().copy()
         g._custom = getattr(self, "_custom", None)
+        g._start = getattr(self, "_start", None)
         return g
 
     def __reduce__(self):
+        start = getattr(self, "_start", None)
+        if start is not None:
+            return (_game_from_start, start + (self.record(0),))
         return (_game_from, (self.record(0), getattr(self, "_custom", None)))
 
     def __repr__(self):
@@ -1289,6 +1296,25 @@ def _game_from(record, settings):
     if settings is None:
         return Game.from_record(record)
     return Game.from_record(record, _rules_from_settings(settings))
+
+
+def _game_from_start(text, settings, record):
+    """A from_position game again: the position, then the record's turns after its
+    header (automatic passes replay themselves, as in sh_game_from_record)."""
+    g = Game.from_position(_position_from(text, settings))
+    for tok in record.split()[2:]:
+        if tok == "pass":
+            continue
+        who, colon, what = tok.partition(":")
+        if not colon:
+            g.apply(tok)
+        elif what == "resign":
+            g.resign(who)
+        elif what == "flag":
+            g.flag()
+        else:
+            _raise(ParseError, f"record token {tok!r}: expected X:resign or X:flag")
+    return g
 
 
 # ---- computer players -------------------------------------------------------------

@@ -162,6 +162,59 @@ assert g.record(0) == sh.Game("classic-2").record(0) and g.turns == 0, "changed"
                 self.assertIn(text, message)
 
 
+class GamePickles(unittest.TestCase):
+    """A pickled game comes back equal, however it was made."""
+
+    def assertSameGame(self, u, g):
+        import sternhalma as sh
+        self.assertIsInstance(u, sh.Game)
+        self.assertEqual(u.position, g.position)
+        self.assertEqual((u.turns, u.round, u.actions, u.to_move), (g.turns, g.round, g.actions, g.to_move))
+        self.assertEqual((u.is_over, u.end_reason, u.places), (g.is_over, g.end_reason, g.places))
+        self.assertEqual(u.record(), g.record())
+        self.assertEqual(u.events, g.events)
+        self.assertEqual(u.rules, g.rules)
+
+    def play(self, g, n):
+        for _ in range(n):
+            g.apply(g.legal_moves()[len(g.legal_moves()) // 2])
+        return g
+
+    def round_trips(self, g):
+        import copy
+        import pickle
+        self.assertSameGame(pickle.loads(pickle.dumps(g)), g)
+        self.assertSameGame(pickle.loads(pickle.dumps(copy.copy(g))), g)
+
+    def test_preset(self):
+        import sternhalma as sh
+        self.round_trips(self.play(sh.Game("classic-3"), 7))
+
+    def test_custom_rules(self):
+        import sternhalma as sh
+        r = sh.Rules("classic-2", id="free-2", zones="free", deadline="none")
+        self.round_trips(self.play(sh.Game(r, first_seat="K"), 5))
+
+    def test_from_position(self):
+        import sternhalma as sh
+        p = sh.Position("classic-2")
+        p.play("k3-k5")
+        g = self.play(sh.Game.from_position(p), 3)
+        self.round_trips(g)
+        g.resign("W")
+        self.round_trips(g)
+
+    def test_from_position_of_a_custom_table(self):
+        import sternhalma as sh
+        r = sh.Rules("table-3", id="open-3", goal_lock=False)
+        p = sh.Position.start(r)
+        for _ in range(4):
+            p.play(p.legal_moves()[-1])
+        self.round_trips(self.play(sh.Game.from_position(p), 6))
+        # and from a game's own (read-only) position
+        self.round_trips(self.play(sh.Game.from_position(sh.Game("table-2").position), 2))
+
+
 # Four threads share one Game, one Player and one Rules (issue: ctypes lets
 # other threads run during a C call, and a C handle is one-thread-at-a-time).
 # Moves race (a move listed by one thread may be gone when it plays), so
