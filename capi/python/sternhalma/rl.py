@@ -114,6 +114,23 @@ def _raise(status, message):
     raise cls(name, message)
 
 
+_U64_MAX = 2**64 - 1
+
+
+def _index(value, name, n):
+    """An index 0..n-1 (a game of a VectorEnv, a player), checked before ctypes truncates it."""
+    return _sh._int(value, name, 0, n - 1)
+
+
+def _seed(value, name="seed"):
+    return _sh._int(value, name, 0, _U64_MAX)
+
+
+def _text(value, name, cls):
+    """Text for C: a NUL would cut it short and a lone surrogate cannot be encoded."""
+    return _sh._bytes_text(value, name, getattr(_sh, cls))
+
+
 def _cell_names():
     names = []
     buf = ctypes.create_string_buffer(8)
@@ -189,13 +206,17 @@ def _opponent_list(opponents):
     for who, level in items:
         if isinstance(who, str) and who.startswith("player_") and who[7:].isdigit():
             who = int(who[7:])
+        elif not isinstance(who, str) and not _sh._is_bool(who) and hasattr(who, "__index__"):
+            who = operator.index(who)  # numpy ints too
         if not isinstance(who, int) or isinstance(who, bool) or not 0 <= who < 6:
-            raise ValueError(f"opponents: {who!r} is not a player (0..5 or 'player_k')")
+            raise ValueError(f"opponents: {who!r} ({type(who).__name__}) is not a player "
+                             "(0..5 or 'player_k')")
         if level is None:
             continue
         if not isinstance(level, str):
             raise TypeError(f"opponents: the level of player {who} must be a str, not "
                             f"{type(level).__name__}")
+        _text(level, f"opponents: the level of player {who}", "OptionError")
         slots[who] = level
     return slots
 
@@ -208,12 +229,16 @@ class _Config:
         if not isinstance(preset, str):
             raise TypeError(f"preset must be a preset id (str), not {type(preset).__name__}")
         self.preset = preset
+        self._preset = _text(preset, "preset", "PresetError")
         self.opponents = _opponent_list(opponents)
         self._levels = [None if v is None else v.encode() for v in self.opponents]
         self.reward = reward
         self.layout = layout
         self.dtype = dtype
         self.options = dict(options)
+        self._options = [(_text(name.replace("_", "-"), f"option name {name[:40]!r}", "OptionError"),
+                          _text(_option_text(value), f"option {name}", "OptionError"))
+                         for name, value in self.options.items()]
         self.opt = _F.EnvOptions()
         _c.sh_env_options_init(ctypes.byref(self.opt))
         self.opt.reward = _choice(reward, _REWARDS, "reward")
@@ -240,13 +265,12 @@ class _Config:
 
     def new_env(self, num_envs, auto_reset):
         rules = ctypes.c_void_p()
-        st = _c.sh_rules_new(self.preset.encode(), ctypes.byref(rules))
+        st = _c.sh_rules_new(self._preset, ctypes.byref(rules))
         if st:
             _raise(st, _c.sh_last_error())
         try:
-            for name, value in self.options.items():
-                st = _c.sh_rules_set_option(rules, name.replace("_", "-").encode(),
-                                            _option_text(value).encode())
+            for name, value in self._options:
+                st = _c.sh_rules_set_option(rules, name, value)
                 if st:
                     _raise(st, _c.sh_rules_error(rules))
             st = _c.sh_rules_validate(rules)
@@ -524,9 +548,7 @@ class Env(_sh._Serialised):
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         """A new game; seed (an int) seeds the action spaces' sampler."""
         if seed is not None:
-            if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool):
-                raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
-            seed = int(seed) % (1 << 64)
+            seed = _seed(seed)
             self._action_space.seed(seed)
         self._seed = seed
         self._core.check(_c.sh_env_reset(self._core.h, 0 if seed is None else seed, self._buf.ref))
@@ -768,8 +790,8 @@ class State(_sh._Serialised):
         return [float(x) for x in self._core.returns(0)]
 
     def player_return(self, player: int) -> float:
-        """One player's return."""
-        return self.returns()[player]
+        """One player's return (player 0..num_players-1)."""
+        return self.returns()[_index(player, "player", self._core.num_players)]
 
     def rewards(self) -> List[float]:
         """The rewards of the last action: the returns at the end, else zeros."""
@@ -781,10 +803,7 @@ class State(_sh._Serialised):
         """The observation from player's view (default: the player to act), a fresh float32 array."""
         if player is None:
             player = self._player if self._player >= 0 else 0
-        if not isinstance(player, (int, np.integer)) or not 0 <= player < self._core.num_players:
-            raise ValueError(f"observation_tensor: player {player!r} is not 0.."
-                             f"{self._core.num_players - 1}")
-        return self._core.observe(0, int(player))
+        return self._core.observe(0, _index(player, "player", self._core.num_players))
 
     def action_to_string(self, player: int, action: int) -> str:
         """The action as 'from-to' cell names."""
@@ -817,27 +836,25 @@ class State(_sh._Serialised):
         player's move, at most max_turns turns. A playout that ended scores
         the returns; one that has not, a heuristic: each player's lead in
         distance over the players' mean, as tanh(lead / 10)."""
-        for v, what, lo, hi in ((n, "n", 0, 1_000_000), (max_turns, "max_turns", 0, 100_000)):
-            if not isinstance(v, (int, np.integer)) or isinstance(v, bool):
-                raise TypeError(f"playouts: {what} must be an int, not {type(v).__name__}")
-            if not lo <= v <= hi:
-                raise ValueError(f"playouts: {what} {v} is not {lo}..{hi}")
-        if not 0.0 <= float(epsilon) <= 1.0:
-            raise ValueError(f"playouts: epsilon {epsilon} is not 0..1")
+        n = _sh._int(n, "n", 0, 1_000_000)
+        max_turns = _sh._int(max_turns, "max_turns", 0, 100_000)
+        epsilon = _sh._float(epsilon, "epsilon")
+        if not 0.0 <= epsilon <= 1.0:
+            _raise(10, f"epsilon must be in 0..1, got {epsilon}")
+        seed = _seed(seed)
         out = np.zeros(self._core.num_players, dtype=np.float32)
-        self._core.check(_c.sh_env_playouts(self._core.h, 0, int(n), float(epsilon),
-                                            int(max_turns), int(seed) % (1 << 64),
+        self._core.check(_c.sh_env_playouts(self._core.h, 0, n, epsilon, max_turns, seed,
                                             out.ctypes.data, self._core.num_players))
         return out
 
     def engine_action(self, level: str = "normal", seed: int = 0) -> int:
         """The action a computer player of that level ("easy", "normal",
         "hard", ...) seeded with seed plays here."""
-        if not isinstance(level, str):
-            raise TypeError(f"engine_action: level must be a str, not {type(level).__name__}")
+        level = _text(level, "level", "OptionError")
+        seed = _seed(seed)
         out = ctypes.c_int32()
-        self._core.check(_c.sh_env_engine_action(self._core.h, 0, level.encode(),
-                                                 int(seed) % (1 << 64), ctypes.addressof(out)))
+        self._core.check(_c.sh_env_engine_action(self._core.h, 0, level, seed,
+                                                 ctypes.addressof(out)))
         return out.value
 
     def record(self) -> str:
@@ -918,9 +935,7 @@ class VectorEnv(_sh._Serialised):
         """Every game to its start (game i's sampler seeded seed + i); returns (obs, infos)."""
         if seed is None:
             seed = int.from_bytes(os.urandom(8), "little")
-        if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool):
-            raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
-        self._core.check(_c.sh_env_reset(self._core.h, int(seed) % (1 << 64), self._buf.ref))
+        self._core.check(_c.sh_env_reset(self._core.h, _seed(seed), self._buf.ref))
         self._started = True
         (obs,) = self._out(self._buf.obs_ro)
         return obs, self._infos()
@@ -961,15 +976,16 @@ class VectorEnv(_sh._Serialised):
 
     def observe(self, i: int, player: int) -> np.ndarray:
         """Game i from any player's view (a fresh array)."""
-        return self._core.observe(int(i), int(player))
+        return self._core.observe(_index(i, "i", self.num_envs),
+                                  _index(player, "player", self.num_players))
 
     def render(self, i: int = 0) -> str:
         """Game i's board as text."""
-        return self._core.render(int(i))
+        return self._core.render(_index(i, "i", self.num_envs))
 
     def record(self, i: int = 0) -> str:
         """Game i's record (only the preset and first seat unless record=True)."""
-        return self._core.record(int(i))
+        return self._core.record(_index(i, "i", self.num_envs))
 
     def symmetries(self) -> List[Tuple[int, bool]]:
         """(rotation, reflect) pairs that map this table onto itself."""
@@ -1024,7 +1040,10 @@ _PERMS = _make_permutations()
 def cell_permutation(rotation: int = 0, reflect: bool = False) -> np.ndarray:
     """perm[c]: the image of cell c (reflect first, then rotate rotation
     sixths clockwise), a read-only numpy array of 121 ints."""
-    return _PERMS[(operator.index(rotation) % 6, bool(reflect))]
+    rotation = _sh._int(rotation, "rotation")
+    if not (isinstance(reflect, bool) or _sh._is_bool(reflect)):
+        raise TypeError(f"reflect must be a bool, not {type(reflect).__name__}")
+    return _PERMS[(rotation % 6, bool(reflect))]
 
 
 def transform_action(action: Any, rotation: int = 0,

@@ -368,6 +368,94 @@ class Loops(unittest.TestCase):
             rl.Env(max_turns=0)
 
 
+# Bad arguments: (call, exception class, text the message must contain). Each
+# is refused before C (ctypes would truncate or coerce it) and changes nothing.
+BAD_CALLS = [
+    ("v.observe(2**64, 0)", sh.RangeError, "i must be in 0..1, got 18446744073709551616"),
+    ("v.observe(0, 2**32)", sh.RangeError, "player must be in 0..1"),
+    ("v.observe(2, 0)", sh.RangeError, "i must be in 0..1, got 2"),
+    ("v.observe(1.9, 0)", TypeError, "i must be an int, not float"),
+    ("v.observe('1', 0)", TypeError, "i must be an int, not str"),
+    ("v.observe(True, True)", TypeError, "i must be an int, not bool"),
+    ("v.observe(0, np.bool_(True))", TypeError, "player must be an int, not bool_"),
+    ("v.record(2**64)", sh.RangeError, "i must be in 0..1"),
+    ("v.render(-1)", sh.RangeError, "i must be in 0..1"),
+    ("v.reset(seed=2**64)", sh.RangeError, "seed must be in 0..18446744073709551615"),
+    ("v.reset(seed=-1)", sh.RangeError, "seed must be in 0.."),
+    ("s.engine_action('easy', 2.9)", TypeError, "seed must be an int, not float"),
+    ("s.engine_action('easy', -1)", sh.RangeError, "seed must be in 0.."),
+    ("s.engine_action('easy\\0junk')", sh.OptionError, "level holds a NUL character at index 4"),
+    ("s.engine_action('easy\\udc80')", sh.OptionError, "level holds a character UTF-8 cannot encode"),
+    ("s.playouts(1, '0.5', 10, 12)", TypeError, "epsilon must be a number, not str"),
+    ("s.playouts(1, 0.5, 10, '12')", TypeError, "seed must be an int, not str"),
+    ("s.playouts(1, 0.5, 10, 12.0)", TypeError, "seed must be an int, not float"),
+    ("s.playouts(1, float('nan'))", sh.RangeError, "epsilon must be a finite number"),
+    ("s.playouts(1, 1.5)", sh.RangeError, "epsilon must be in 0..1"),
+    ("s.playouts(True)", TypeError, "n must be an int, not bool"),
+    ("s.player_return(-1)", sh.RangeError, "player must be in 0..1, got -1"),
+    ("s.player_return(2)", sh.RangeError, "player must be in 0..1, got 2"),
+    ("s.player_return(True)", TypeError, "player must be an int, not bool"),
+    ("s.observation_tensor(True)", TypeError, "player must be an int, not bool"),
+    ("rl.transform_action(5, True)", TypeError, "rotation must be an int, not bool"),
+    ("rl.transform_action(5, 0, 'no')", TypeError, "reflect must be a bool, not str"),
+    ("rl.transform_mask(np.zeros(14641), 0, 1)", TypeError, "reflect must be a bool, not int"),
+    ("rl.cell_permutation(2**40)", sh.RangeError, "rotation must be in"),
+    ("rl.VectorEnv(1, preset='table-2\\0junk')", sh.PresetError, "preset holds a NUL character at index 7"),
+    ("rl.VectorEnv(1, preset='\\udc80')", sh.PresetError, "preset holds a character UTF-8 cannot encode"),
+    ("rl.Env('table-2', id='x-2\\0garbage')", sh.OptionError, "option id holds a NUL character at index 3"),
+    ("rl.Env('table-2', **{'deadline\\0': 'none'})", sh.OptionError, "holds a NUL character at index 8"),
+    ("rl.Game('table-2', deadline='none\\0x')", sh.OptionError, "option deadline holds a NUL"),
+    ("rl.Env('table-2', opponents={1: 'easy\\0junk'})", sh.OptionError, "level of player 1 holds a NUL"),
+    ("rl.symmetries('classic-2', **{'id\\0x': 'q-2'})", sh.OptionError, "holds a NUL character at index 2"),
+    ("rl.Env(opponents={np.bool_(True): 'easy'})", ValueError, "True (bool_) is not a player"),
+    ("rl.Env(opponents={1.0: 'easy'})", ValueError, "1.0 (float) is not a player"),
+    ("e.reset(seed=-1)", sh.RangeError, "seed must be in 0.."),
+    # the main module with numpy's types
+    ("sh.cell_name(np.bool_(True))", TypeError, "cell must be an int, not bool_"),
+    ("sh.Position('classic-2').owner(np.bool_(False))", TypeError, "cell must be an int, not bool_"),
+    ("sh.rating_changes([1, 2], [1500, 1500], k=np.complex128(32 + 1j))", TypeError,
+     "k must be a number, not complex128"),
+    ("sh.rating_changes([1, 2], [np.complex64(1500), 1500])", TypeError,
+     "ratings[0] must be a number, not complex64"),
+    ("sh.count_moves_batch(sh.Rules('classic-2'), np.frombuffer(pk * 2, np.uint8)[::2])", TypeError,
+     "packed must be a C-contiguous buffer"),
+    ("sh.Position.unpack('classic-2', np.frombuffer(pk * 2, np.uint8)[::2])", TypeError,
+     "packed must be a C-contiguous buffer"),
+]
+
+
+class HostileArguments(unittest.TestCase):
+    def test_each_bad_call_is_refused_and_changes_nothing(self):
+        v = rl.VectorEnv(2, "table-2")
+        v.reset(seed=1)
+        v.step(v.sample_legal())
+        s = rl.Game("table-2").new_initial_state()
+        s.apply_action(s.legal_actions()[0])
+        e = rl.Env("table-2")
+        e.reset(seed=4)
+        pk = sh.Position("classic-2").pack()
+
+        def snap():
+            return ([v.record(i) for i in range(2)], v.observe(1, 1).tobytes(), s.history(),
+                    s.record(), e.record(), e._action_space.np_random.bit_generator.state)
+
+        before = snap()
+        for call, exc, text in BAD_CALLS:
+            with self.subTest(call=call):
+                with self.assertRaises(exc) as cm:
+                    eval(call)
+                self.assertIn(text, str(cm.exception))
+                self.assertEqual(snap(), before)
+
+    def test_numpy_ints_are_ints(self):
+        v = rl.VectorEnv(2, "table-2")
+        v.reset(seed=np.uint64(2**64 - 1))
+        np.testing.assert_array_equal(v.observe(np.int64(1), np.int32(1)), v.observe(1, 1))
+        self.assertEqual(rl.Env(opponents={np.int64(1): "easy"}).possible_agents, ["player_0"])
+        self.assertEqual(rl.transform_action(5, np.int64(7)), rl.transform_action(5, 1))
+        self.assertEqual(rl.transform_action(5, 0, np.bool_(True)), rl.transform_action(5, 0, True))
+
+
 class Opponents(unittest.TestCase):
     def test_engine_plays_its_seat(self):
         env = rl.Env("classic-2", opponents={"player_1": "normal"})
