@@ -897,6 +897,10 @@ class VectorEnv(_sh._Serialised):
     step). The games keep no record unless
     ``record=True`` (the game's playout mode: a step allocates nothing), so
     ``record(i)`` is then only the preset and first seat.
+
+    Memory: about 49 kB per game once stepped (float32, cells layout): two
+    buffer sets of 20.5 kB a game (observation 5.8 kB, action mask 14.6 kB)
+    and about 7 kB in C; MAX_ENVS (2**20) games take about 51 GB.
     """
 
     def __init__(self, num_envs, preset="classic-2", reward="rank", max_turns=None,
