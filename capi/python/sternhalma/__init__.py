@@ -1095,6 +1095,11 @@ class Game(_Handle):
         return g
 
     def __reduce__(self):
+        # A pickle is the record replayed, and a record carries no clocks
+        # (SPEC §8), so a game with clocks would come back without them.
+        if any(self.seat(s).reserve_ms for s in self.rules.seats):
+            raise TypeError("cannot pickle a Game with clocks: its record does not carry them "
+                            "(copy() keeps them)")
         start = getattr(self, "_start", None)
         if start is not None:
             return (_game_from_start, start + (self.record(0),))

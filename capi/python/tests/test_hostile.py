@@ -214,6 +214,19 @@ class GamePickles(unittest.TestCase):
         # and from a game's own (read-only) position
         self.round_trips(self.play(sh.Game.from_position(sh.Game("table-2").position), 2))
 
+    def test_clocks_are_refused_not_lost(self):
+        import copy
+        import pickle
+        import sternhalma as sh
+        g = sh.Game("classic-2")
+        g.set_clock(60000, 1000)
+        self.play(g, 2)
+        with self.assertRaisesRegex(TypeError, "cannot pickle a Game with clocks"):
+            pickle.dumps(g)
+        c = copy.copy(g)  # a copy keeps them
+        self.assertEqual([c.seat(s).reserve_ms for s in (0, 3)], [g.seat(s).reserve_ms for s in (0, 3)])
+        self.assertNotEqual(c.seat(0).reserve_ms, 0)
+
 
 # Four threads share one Game, one Player and one Rules (issue: ctypes lets
 # other threads run during a C call, and a C handle is one-thread-at-a-time).
