@@ -72,6 +72,7 @@ Game::Game(std::shared_ptr<const Rules> rules, Seat first, const Position* from)
       if (from->at(c) != kEmpty) st_.pos.put(c, from->at(c), from->is_king(c));
     st_.pos.set_to_move(from->to_move());
     st_.pos.set_round(from->round());
+    round_base_ = from->round();
   } else {
     st_.pos = Position::start(r);
     st_.pos.set_to_move(first);
@@ -572,7 +573,7 @@ void Game::update_round() {
   for (Seat s = 0; s < kMaxSeats; ++s)
     if (st_.seat[s].status == SeatStatus::kPlaying && (m < 0 || st_.seat[s].turns < m))
       m = st_.seat[s].turns;
-  if (m >= 0) st_.pos.set_round(m);
+  if (m >= 0) st_.pos.set_round(round_base_ + m);
 }
 
 }  // namespace sternhalma

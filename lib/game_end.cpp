@@ -106,7 +106,7 @@ EndReason Game::ending_before_next(Seat s) const {
 bool Game::limit_reached() const {
   const Rules& r = *rules_;
   return (r.limit_unit == LimitUnit::kTurns && st_.turns >= r.limit) ||
-         (r.limit_unit == LimitUnit::kRounds && st_.pos.round() >= r.limit);
+         (r.limit_unit == LimitUnit::kRounds && st_.pos.round() - round_base_ >= r.limit);
 }
 
 // 002: 30 x seats still playing turns without a new lowest goal distance.

@@ -491,6 +491,37 @@ TEST_CASE("rule 9: a limit in rounds; 002 with nobody arrived is a draw") {
   CHECK(outcome_lines(g) == Lines{"draw", "end limit"});
 }
 
+// A game from a position written at round 199: its position's round goes on
+// from 199 (the text round-trips, as Position::play counts), while the limit
+// counts the game's own rounds from 0 (from_position: no turns counted yet).
+// Once the round went back to 0 after the first move.
+TEST_CASE("rule 9: a game from a position goes on from its round; the limit counts its own") {
+  Rules r = preset("table-2");  // 200 rounds
+  auto pos = Position::parse("table-2 W W:i9,a13 K:i12,q5 199");
+  REQUIRE(pos.ok());
+  Game g = from(r, *pos);
+  CHECK(g.round() == 199);
+  play(g, {"i9-h9"});
+  CHECK(g.round() == 199);
+  play(g, {"i12-j11"});
+  CHECK(g.round() == 200);
+  CHECK(g.position().to_string() == "table-2 W W:h9,a13 K:q5,j11 200");
+  CHECK_FALSE(g.is_over());  // one round of this game, of 200
+  REQUIRE(g.undo());
+  CHECK(g.round() == 199);
+  r.id = "short-2";
+  r.limit = 2;
+  auto short_pos = Position::parse("short-2 W W:i9,a13 K:i12,q5 199", r);
+  REQUIRE(short_pos.ok());
+  Game short_game = from(r, *short_pos);
+  play(short_game, {"i9-h9", "i12-j11", "h9-i9"});
+  CHECK_FALSE(short_game.is_over());
+  play(short_game, {"j11-i12"});
+  CHECK(short_game.round() == 201);
+  CHECK(short_game.is_over());
+  CHECK(short_game.end_reason() == EndReason::kLimit);
+}
+
 TEST_CASE("rule 8: 004 ranks by tip distance only") {
   Rules r = preset("online-3");
   r.limit = 1;

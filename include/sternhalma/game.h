@@ -17,6 +17,8 @@
 // - Rounds: the position's round (completed rounds) is the fewest turns taken
 //   by any seat still playing; a limit in rounds is reached when that number
 //   reaches the limit (SPEC: "every seat still playing has taken that many").
+//   A game from a position counts its own rounds for the limit from 0 and
+//   adds them to the position's round (from_position).
 // - Team places run 1..T (T = number of teams), both partners share theirs.
 // - An eliminating move (a marble brought back into its home camp after the
 //   deadline) puts out the seat whose marble it is (and its team).
@@ -130,7 +132,10 @@ class Game {
   // A preset by id.
   static absl::StatusOr<Game> create(std::string_view preset_id);
   // A game from a hand-built position (the seat to move moves first; no
-  // turns or moves counted yet). Its rules must be a valid table.
+  // turns or moves counted yet, so limits and deadlines count this game's
+  // own turns and rounds from 0; the position's round goes on from the
+  // given one, as Position::play counts it). Its rules must be a valid
+  // table.
   static absl::StatusOr<Game> from_position(const Rules& rules, const Position& pos);
 
   Game(const Game&) = default;
@@ -163,7 +168,7 @@ class Game {
   int moves_made(Seat s) const { return seat_state(s).moves; }   // own moves (deadline)
   int turns_taken(Seat s) const { return seat_state(s).turns; }  // moves + passes
   int turns() const { return st_.turns; }                       // turns in all
-  int round() const { return st_.pos.round(); }
+  int round() const { return st_.pos.round(); }  // the position's (from_position: goes on from its)
   // Whether `s` still takes turns (playing, or arrived and moving for its partner).
   bool has_turn(Seat s) const { return s >= 0 && s < kMaxSeats && (st_.turn_seats >> s & 1); }
 
@@ -315,6 +320,7 @@ class Game {
   std::shared_ptr<const Rules> rules_;
   Seat first_seat_ = 0;
   Position initial_;
+  int round_base_ = 0;  // the round of the position the game started from
   State st_;
   bool arrived_this_turn_ = false;  // scratch, reset at every move
   bool clock_on_ = false;
