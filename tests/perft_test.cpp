@@ -47,6 +47,19 @@ TEST_CASE("parallel perft gives the serial count for every thread count") {
   CHECK(perft(Position::start(*find_preset("classic-2")), 5, 2) == 2947496);
 }
 
+namespace {
+// The first of `moves` that takes seat s furthest towards its goal's tip:
+// seeded playouts mix it with random moves to reach crowded endgames.
+Move greediest(const std::vector<Move>& moves, Seat s) {
+  const Cell tip = tip_cell(opposite_point(s));
+  Move m = moves.front();
+  int best = -100;
+  for (const Move c : moves)
+    if (const int gain = hex_distance(c.from, tip) - hex_distance(c.to, tip); gain > best) best = gain, m = c;
+  return m;
+}
+}  // namespace
+
 // perft's last plies are counted without playing them (AfterMoves: the last
 // two plies; from depth 3, floods followed through a third and memos kept
 // across it). Split off the first ply by hand, perft(d) is the sum of
@@ -84,13 +97,7 @@ TEST_CASE("perft from mid-game positions: perft(d) == sum of perft(d - 1) after 
         const std::vector<Move> moves = legal_moves(p, s);
         if (!moves.empty()) {
           Move m = moves[rng() % moves.size()];
-          if (rng() % 4 < greedy) {
-            const Cell tip = tip_cell(opposite_point(s));
-            int best = -100;
-            for (const Move c : moves)
-              if (const int gain = hex_distance(c.from, tip) - hex_distance(c.to, tip); gain > best)
-                best = gain, m = c;
-          }
+          if (rng() % 4 < greedy) m = greediest(moves, s);
           p.move_piece(m.from, m.to);
         }
         p.set_to_move(next_seat_with_pieces(p));
@@ -130,13 +137,7 @@ TEST_CASE("AfterMoves::count == count_moves after the move, on playouts of every
         }
         if (!moves.empty()) {  // two moves in three greedy, towards the goal's tip
           Move m = moves[rng() % moves.size()];
-          if (rng() % 3 != 0) {
-            const Cell tip = tip_cell(opposite_point(s));
-            int best = -100;
-            for (const Move c : moves)
-              if (const int gain = hex_distance(c.from, tip) - hex_distance(c.to, tip); gain > best)
-                best = gain, m = c;
-          }
+          if (rng() % 3 != 0) m = greediest(moves, s);
           p.move_piece(m.from, m.to);
         }
         p.set_to_move(next);
