@@ -54,15 +54,18 @@ absl::StatusOr<Game> replay(const std::vector<std::string_view>& toks, const Rul
   size_t consumed = g.history().size();  // history entries matched by tokens
   for (size_t i = 2; i < toks.size(); ++i) {
     const std::string_view tok = toks[i];
+    const auto& h = g.history();
+    // An automatic pass the game already played is matched first: the game
+    // may have ended on it (a limit or a repetition reached by a pass), and
+    // the writer includes every pass.
+    if (tok == "pass" && consumed < h.size() && h[consumed].kind == Action::Kind::kPass) {
+      ++consumed;
+      continue;
+    }
     if (g.is_over())
       return token_error(i, tok, absl::StrCat("the game is already over (",
                                               text::av(end_reason_name(g.end_reason())), ")"));
-    const auto& h = g.history();
     if (tok == "pass") {
-      if (consumed < h.size() && h[consumed].kind == Action::Kind::kPass) {
-        ++consumed;
-        continue;
-      }
       const Seat s = g.to_move();
       return token_error(i, tok, absl::StrCat(std::string(1, seat_letter(s)),
                                               " to move has a legal move and may not pass"));
