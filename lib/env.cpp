@@ -3,6 +3,7 @@
 #include "sternhalma/env.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -224,6 +225,12 @@ absl::StatusOr<VecEnv> VecEnv::create(const Rules& rules, const EnvOptions& opti
   if (num_envs < 1 || num_envs > kMaxEnvs)
     return absl::OutOfRangeError(
         absl::StrCat("env: num_envs ", num_envs, " is not 1..", kMaxEnvs));
+  if (options.layout != ObsLayout::kCells && options.layout != ObsLayout::kGrid)
+    return absl::InvalidArgumentError("env: layout is not kCells or kGrid");
+  if (options.dtype != ObsType::kFloat32 && options.dtype != ObsType::kUint8)
+    return absl::InvalidArgumentError("env: dtype is not kFloat32 or kUint8");
+  if (options.reward != RewardKind::kRank && options.reward != RewardKind::kWin)
+    return absl::InvalidArgumentError("env: reward is not kRank or kWin");
   if (options.max_turns < 0)
     return absl::OutOfRangeError(absl::StrCat("env: max_turns ", options.max_turns, " is negative"));
   absl::StatusOr<Game> g = Game::create(rules);
@@ -477,6 +484,7 @@ void VecEnv::sample_legal(int32_t* actions) {
 }
 
 std::vector<int32_t> VecEnv::legal_actions(size_t i) const {
+  assert(i < envs_.size());
   std::vector<int32_t> v;
   if (!envs_[i].done) envs_[i].game.moves().for_each([&](Move m) { v.push_back(action_of(m)); });
   std::sort(v.begin(), v.end());
@@ -484,6 +492,7 @@ std::vector<int32_t> VecEnv::legal_actions(size_t i) const {
 }
 
 int VecEnv::engine_action(size_t i, Level level, uint64_t seed) const {
+  assert(i < envs_.size());
   const One& e = envs_[i];
   if (e.done) return kNoAction;
   Player p(level, seed);
@@ -491,12 +500,15 @@ int VecEnv::engine_action(size_t i, Level level, uint64_t seed) const {
 }
 
 int VecEnv::current_player(size_t i) const {
+  assert(i < envs_.size());
   const One& e = envs_[i];
   return e.done ? -1 : seating_.player[e.game.to_move()];
 }
 
 absl::Status VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed,
                               float* out) const {
+  if (i >= envs_.size())
+    return absl::OutOfRangeError(absl::StrCat("env: game index ", i, " is not 0..", envs_.size() - 1));
   if (n < 0 || static_cast<size_t>(n) > kMaxPlayouts)
     return absl::OutOfRangeError(absl::StrCat("env: playouts n ", n, " is not 0..", kMaxPlayouts));
   if (max_turns < 0 || max_turns > kMaxEnvPlayoutTurns)

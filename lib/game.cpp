@@ -118,6 +118,15 @@ absl::StatusOr<Game> Game::from_position(const Rules& rules, const Position& pos
   if (!rules.plays(pos.to_move()))
     return absl::InvalidArgumentError(
         absl::StrCat("game: seat to move ", seat_str(pos.to_move()), " is not played"));
+  // A hand-built board gets the readers' one check (Position::unpack: at most
+  // `marbles` pieces a seat, kings only on king tables, one each): more
+  // marbles than the table has would overflow the move sets.
+  const Packed packed = pos.pack();
+  if (absl::StatusOr<Position> read = Position::unpack(packed.data(), rules); !read.ok())
+    return absl::InvalidArgumentError(absl::StrCat("game: the position: ", read.status().message()));
+  if (pos.round() < 0 || pos.round() > kMaxRound)
+    return absl::InvalidArgumentError(
+        absl::StrCat("game: the position's round ", pos.round(), " is not in 0..", kMaxRound));
   Rules r = rules;
   r.first_seat = pos.to_move();
   return Game(std::make_shared<const Rules>(std::move(r)), pos.to_move(), &pos);

@@ -49,6 +49,8 @@ absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view text
 }
 
 absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view t, Seat mover) {
+  if (mover < 0 || mover >= kMaxSeats || !pos.rules().plays(mover))
+    return absl::InvalidArgumentError(absl::StrCat("move: seat ", mover, " is not played in ", pos.rules().id));
   if (t.empty()) return absl::InvalidArgumentError("move: empty text");
   if (absl::Status s = text::check_size(t, "move", kMaxTextBytes); !s.ok()) return s;
   const std::vector<std::string_view> parts = text::split(t, '-');

@@ -157,7 +157,7 @@ void frontier(Position& pos, int plies, std::vector<Position>& out) {
 }  // namespace
 
 uint64_t perft(Position pos, int depth, int threads) {
-  assert(depth >= 0 && threads >= 1);
+  assert(depth >= 0 && depth <= kMaxPerftDepth && threads >= 1);
   threads = std::clamp(threads, 1, kMaxPerftThreads);
   if (threads == 1 || depth < 2) return walk(pos, depth);
   // Enough subtrees that no thread waits long for the last one.
@@ -198,7 +198,7 @@ uint64_t perft(Position pos, int depth, int threads) {
 }
 
 uint64_t perft(Position pos, int depth) {
-  assert(depth >= 0);
+  assert(depth >= 0 && depth <= kMaxPerftDepth);
   return walk(pos, depth);
 }
 

@@ -147,7 +147,7 @@ absl::Status validate(const Rules& r) {
   const int n = r.num_seats();
   if (r.seats >= 64 || n < 2)
     return absl::InvalidArgumentError("rules.seats: at least two of the points 0..5");
-  if (!r.plays(r.first_seat))
+  if (r.first_seat < 0 || r.first_seat >= kMaxSeats || !r.plays(r.first_seat))
     return absl::InvalidArgumentError(
         absl::StrCat("rules.first_seat: point ", r.first_seat, " is not played"));
   if (r.marbles != 10 && r.marbles != 15)

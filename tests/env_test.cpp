@@ -510,6 +510,7 @@ TEST_CASE("env: playouts refuse what is beyond their ceilings and write nothing"
     CHECK(out[0] == 7.0f);
     CHECK(out[1] == 7.0f);
   };
+  refused(v.playouts(1, 1, 0.5, 10, 1, out), absl::StatusCode::kOutOfRange, "env: game index 1 is not 0..0");
   refused(v.playouts(0, -1, 0.5, 10, 1, out), absl::StatusCode::kOutOfRange, "n -1 is not 0..1000000");
   refused(v.playouts(0, kMaxPlayouts + 1, 0.5, 10, 1, out), absl::StatusCode::kOutOfRange, "n 1000001");
   refused(v.playouts(0, 1, 0.5, VecEnv::kMaxEnvPlayoutTurns + 1, 1, out), absl::StatusCode::kOutOfRange,
@@ -531,6 +532,18 @@ TEST_CASE("env: playouts refuse what is beyond their ceilings and write nothing"
   refused(e->playouts(0, 100, 1.0, VecEnv::kMaxEnvPlayoutTurns, 1, out),
           absl::StatusCode::kResourceExhausted, "the ceiling of 200000 turns in all per call was reached in playout ");
   CHECK(e->game(0).turns() == 0);
+}
+
+TEST_CASE("env: options outside their enums are refused (a layout of 7 once sized the grid, filled cells)") {
+  EnvOptions o;
+  o.layout = static_cast<ObsLayout>(7);
+  CHECK(VecEnv::create(*find_preset("classic-2"), o, 1).status().message() == "env: layout is not kCells or kGrid");
+  o = {};
+  o.dtype = static_cast<ObsType>(2);
+  CHECK(VecEnv::create(*find_preset("classic-2"), o, 1).status().message() == "env: dtype is not kFloat32 or kUint8");
+  o = {};
+  o.reward = static_cast<RewardKind>(9);
+  CHECK(VecEnv::create(*find_preset("classic-2"), o, 1).status().message() == "env: reward is not kRank or kWin");
 }
 
 TEST_CASE("env: a step before the first reset is refused") {

@@ -212,3 +212,40 @@ TEST_CASE("record: a game that ended on an automatic pass reads back from its ow
   CHECK(write_record(*again) == written);
   CHECK(again->position() == g->position());
 }
+
+// An audit of the C++ API under ASan and UBSan: inputs that no comment
+// excluded and that reached undefined behaviour or a silent wrong answer.
+TEST_CASE("hostile: rules, boards and seats that once reached undefined behaviour") {
+  // first_seat outside 0..5 shifted a bit out of range before it was refused.
+  Rules r = *find_preset("classic-2");
+  r.id = "mine";
+  for (const Seat s : {40, -1}) {
+    r.first_seat = s;
+    CHECK(message(validate(r)) == "rules.first_seat: point " + std::to_string(s) + " is not played");
+    CHECK_FALSE(Game::create(r).ok());
+  }
+  // from_position took any hand-built board: 31 marbles overflowed the move
+  // sets, a king on a table without kings lost its moves from the record,
+  // a round near INT_MAX overflowed.
+  const Rules& lj = *find_preset("long-jumps-2");
+  Position crowded(lj);
+  for (Cell c = 0; c < kNumCells; c += 4) crowded.put(c, 0);
+  CHECK(message(Game::from_position(lj, crowded).status()) ==
+        "game: the position: packed byte 40 (0x00): more than 10 pieces of W");
+  const Rules& t2 = *find_preset("table-2");
+  Position king = Position::start(t2);
+  king.put(*parse_cell("i9"), 3, true);
+  CHECK(message(Game::from_position(t2, king).status()) ==
+        "game: the position: packed byte 60 (0x13): king on i9 but table-2 has no kings");
+  Position late = Position::start(t2);
+  late.set_round(std::numeric_limits<int>::max());
+  CHECK(message(Game::from_position(t2, late).status()) ==
+        "game: the position's round 2147483647 is not in 0..1000000000");
+  late.set_round(-5);
+  CHECK_FALSE(Game::from_position(t2, late).ok());
+  // parse_move with a mover outside the table read past the seat tables.
+  const Position start = Position::start(*find_preset("classic-2"));
+  CHECK(message(parse_move(start, "i5-i6", -1).status()) == "move: seat -1 is not played in classic-2");
+  CHECK(message(parse_move(start, "m1-m2", 9).status()) == "move: seat 9 is not played in classic-2");
+  CHECK(message(parse_move(start, "m1-m2", 1).status()) == "move: seat 1 is not played in classic-2");
+}

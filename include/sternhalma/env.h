@@ -173,6 +173,8 @@ class VecEnv {
   static absl::StatusOr<VecEnv> create(const Rules& rules, const EnvOptions& options,
                                        size_t num_envs);
 
+  // The calls that take a game index i want i < size() (asserted; the C ABI
+  // checks it), except playouts(), which returns OutOfRange.
   size_t size() const { return envs_.size(); }
   const EnvOptions& options() const { return opt_; }
   const Seating& players() const { return seating_; }

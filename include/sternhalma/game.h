@@ -136,6 +136,10 @@ class Game {
   // own turns and rounds from 0; the position's round goes on from the
   // given one, as Position::play counts it). Its rules must be a valid
   // table.
+  // The board must be one the position readers accept (at most `marbles`
+  // pieces a seat, kings only on king tables) and its round 0..kMaxRound;
+  // InvalidArgument otherwise.
+  static constexpr int kMaxRound = 1'000'000'000;
   static absl::StatusOr<Game> from_position(const Rules& rules, const Position& pos);
 
   Game(const Game&) = default;

@@ -20,7 +20,9 @@
 
 namespace sternhalma {
 
-// The number of move sequences of length `depth` (>= 0) from `pos`.
+// The number of move sequences of length `depth` from `pos`; depth
+// 0..kMaxPerftDepth (asserted: the recursion keeps one move list per ply on
+// the stack; front ends check it with check_perft_depth).
 uint64_t perft(Position pos, int depth);
 
 // The same count on up to `threads` threads (1..kMaxPerftThreads; more is
