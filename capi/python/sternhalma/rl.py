@@ -96,22 +96,9 @@ SEAT_LETTERS = "WRBKYG"
 _LAYOUTS = {"cells": 0, "grid": 1}
 _DTYPES = {"float32": 0, "uint8": 1}
 _REWARDS = {"rank": 0, "win": 1}
-_ERRORS = {1: "NullError", 2: "BufferTooSmall", 3: "CellError", 4: "MoveError", 5: "ParseError",
-           6: "PresetError", 7: "OptionError", 8: "StateError", 9: "SeatError", 10: "RangeError",
-           12: "InternalError"}
-_FALLBACK = {4: ValueError, 6: KeyError, 7: ValueError, 9: ValueError, 10: ValueError}
-
-
 def _raise(status, message):
-    if isinstance(message, bytes):
-        message = message.decode("utf-8", "replace")
-    if status == 11:
-        raise MemoryError(message)
-    cls = getattr(_sh, _ERRORS.get(status, ""), None)
-    name = _c.sh_status_name(status).decode()
-    if cls is None:
-        raise _FALLBACK.get(status, RuntimeError)(message)
-    raise cls(name, message)
+    """The main module's error for a status (one table for both modules)."""
+    _sh._check(status, message.encode() if isinstance(message, str) else message)
 
 
 _U64_MAX = 2**64 - 1

@@ -522,6 +522,16 @@ class Copies(unittest.TestCase):
         with self.assertRaises(TypeError):
             s.playouts(1.5)
 
+    def test_playouts_stop_at_the_turns_in_all(self):
+        # Without a turn limit random games last thousands of turns: 200 of
+        # them pass the 200 000 turns one call may play (the C ABI's
+        # SH_ERR_LIMIT, the same LimitError as the main module's).
+        s = rl.Game("classic-2", id="u-2", limit="none", deadline="none",
+                    repetition=False).new_initial_state()
+        with self.assertRaisesRegex(sh.LimitError, "ceiling of 200000 turns in all per call"):
+            s.playouts(200, 1.0, 100000, seed=1)
+        self.assertEqual(s.history(), [])
+
     def test_pickle(self):
         env = rl.Env("pairs-2x2", id="pairs-open", deadline="none")
         env.reset(seed=3)
