@@ -5,17 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "capi_check.h"
 #include "sternhalma.h"
-
-static int failures = 0;
-#define CHECK(cond)                                                   \
-  do {                                                                \
-    if (!(cond)) {                                                    \
-      fprintf(stderr, "%s:%d: CHECK(%s) failed (last error: %s)\n", __FILE__, __LINE__, #cond, \
-              sh_last_error());                                       \
-      ++failures;                                                     \
-    }                                                                 \
-  } while (0)
 
 #define N 4
 
@@ -233,10 +224,5 @@ int main(void) {
   free(obs1);
   free(mask);
   sh_rules_free(rules);
-  if (failures) {
-    fprintf(stderr, "%d failures\n", failures);
-    return 1;
-  }
-  printf("capi_env: ok\n");
-  return 0;
+  return checks_done();
 }

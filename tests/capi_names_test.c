@@ -1,23 +1,12 @@
 /* capi_names_test.c — every row of the README's table of names, called
- * through the C ABI in table order (capi_test.c covers every misuse). Also
- * the enum name functions and SH_MAX_MOVES (issue 11). Plain C99. */
+ * through the C ABI in table order (capi_test.c and its siblings cover
+ * every misuse). Also the enum name functions and SH_MAX_MOVES (issue 11).
+ * Plain C99. */
 #include <stdio.h>
 #include <string.h>
 
+#include "capi_check.h"
 #include "sternhalma.h"
-
-static int checks, failures;
-
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    ++checks;                                                                    \
-    if (!(cond)) {                                                               \
-      ++failures;                                                                \
-      fprintf(stderr, "%s:%d: CHECK failed: %s (%s)\n", __FILE__, __LINE__, #cond, \
-              sh_last_error());                                                  \
-    }                                                                            \
-  } while (0)
-#define OK(call) CHECK((call) == SH_OK)
 
 static int cell(const char *name) {
   int c = -1;
@@ -283,6 +272,5 @@ int main(void) {
   rules_and_positions();
   games();
   names_and_bounds();
-  printf("%d checks, %d failures\n", checks, failures);
-  return failures ? 1 : 0;
+  return checks_done();
 }
