@@ -26,12 +26,23 @@
 //! (`table-*`, `japanese-*`, `race-2`, `online-*`) suit random play.
 pub mod ffi;
 
-use std::ffi::{CStr, CString};
+// One concept a module, each using only those above it.
+mod error;
+mod args;
+mod out;
+
+pub use error::{Error, ErrorKind, Result};
+
+use std::ffi::CStr;
 use std::fmt;
 use std::os::raw::{c_char, c_int};
 use std::ptr;
 use std::str::FromStr;
 use std::time::Duration;
+
+use args::{c_int_of, c_string, millis, perft_depth};
+use error::{check, check_t, cstr, must};
+use out::{array_of, int_of, new_handle, opt, text_of};
 
 /// A cell index, 0..=120 (`m1` = 0, `i9` = 60, `e17` = 120).
 pub type Cell = i32;
@@ -54,199 +65,6 @@ pub const SEAT_LETTERS: &str = "WRBKYG";
 pub const MAX_BUDGET_NODES: u64 = 1_000_000_000;
 /// The largest time budget of a player per move (`SH_MAX_BUDGET_MS`: an hour).
 pub const MAX_BUDGET_TIME: Duration = Duration::from_millis(3_600_000);
-
-// ---- errors ----------------------------------------------------------------------
-
-/// What kind of failure an [`Error`] is: the C ABI's `sh_status`, plus
-/// [`ErrorKind::Text`] for a Rust string the C ABI cannot carry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ErrorKind {
-    /// A required pointer or handle was NULL (`SH_ERR_NULL`).
-    Null,
-    /// A buffer was too small (`SH_ERR_BUFFER`); the binding sizes its own, so a bug.
-    Buffer,
-    /// Not a cell index or name (`SH_ERR_CELL`).
-    Cell,
-    /// An illegal or malformed move (`SH_ERR_MOVE`).
-    Move,
-    /// Malformed text: position, record, packed form (`SH_ERR_PARSE`).
-    Parse,
-    /// An unknown preset id (`SH_ERR_PRESET`).
-    Preset,
-    /// An unknown option, a bad value or an unplayable table (`SH_ERR_OPTION`).
-    Option,
-    /// Not possible now: the game is over, nothing to undo (`SH_ERR_STATE`).
-    State,
-    /// Not a seat, or one the table does not play (`SH_ERR_SEAT`).
-    Seat,
-    /// A number out of its range (`SH_ERR_RANGE`).
-    Range,
-    /// Out of memory (`SH_ERR_MEMORY`).
-    Memory,
-    /// A bug in the library (`SH_ERR_INTERNAL`).
-    Internal,
-    /// A documented ceiling on work or memory was reached (`SH_ERR_LIMIT`).
-    Limit,
-    /// A string holding a NUL byte, which C text cannot carry.
-    Text,
-}
-
-impl ErrorKind {
-    fn from_status(st: ffi::sh_status) -> ErrorKind {
-        match st {
-            1 => ErrorKind::Null,
-            2 => ErrorKind::Buffer,
-            3 => ErrorKind::Cell,
-            4 => ErrorKind::Move,
-            5 => ErrorKind::Parse,
-            6 => ErrorKind::Preset,
-            7 => ErrorKind::Option,
-            8 => ErrorKind::State,
-            9 => ErrorKind::Seat,
-            10 => ErrorKind::Range,
-            11 => ErrorKind::Memory,
-            13 => ErrorKind::Limit,
-            _ => ErrorKind::Internal,
-        }
-    }
-
-    /// The C status name ("SH_ERR_MOVE"); "SH_ERR_TEXT" for [`ErrorKind::Text`].
-    pub fn name(self) -> &'static str {
-        match self {
-            ErrorKind::Null => "SH_ERR_NULL",
-            ErrorKind::Buffer => "SH_ERR_BUFFER",
-            ErrorKind::Cell => "SH_ERR_CELL",
-            ErrorKind::Move => "SH_ERR_MOVE",
-            ErrorKind::Parse => "SH_ERR_PARSE",
-            ErrorKind::Preset => "SH_ERR_PRESET",
-            ErrorKind::Option => "SH_ERR_OPTION",
-            ErrorKind::State => "SH_ERR_STATE",
-            ErrorKind::Seat => "SH_ERR_SEAT",
-            ErrorKind::Range => "SH_ERR_RANGE",
-            ErrorKind::Memory => "SH_ERR_MEMORY",
-            ErrorKind::Internal => "SH_ERR_INTERNAL",
-            ErrorKind::Limit => "SH_ERR_LIMIT",
-            ErrorKind::Text => "SH_ERR_TEXT",
-        }
-    }
-}
-
-impl fmt::Display for ErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.name()) }
-}
-
-/// A failed call: its kind and the message that says what and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
-    kind: ErrorKind,
-    message: String,
-}
-
-impl Error {
-    /// An error of a kind with a message.
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
-        Error { kind, message: message.into() }
-    }
-    /// What kind of failure it is.
-    pub fn kind(&self) -> ErrorKind { self.kind }
-    /// The library's message.
-    pub fn message(&self) -> &str { &self.message }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.kind, self.message)
-    }
-}
-impl std::error::Error for Error {}
-
-/// `std::result::Result` with this crate's [`Error`].
-pub type Result<T> = std::result::Result<T, Error>;
-
-fn cstr(p: *const c_char) -> String {
-    if p.is_null() {
-        return String::new();
-    }
-    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
-}
-
-fn check(st: ffi::sh_status, msg: *const c_char) -> Result<()> {
-    if st == ffi::SH_OK {
-        return Ok(());
-    }
-    Err(Error::new(ErrorKind::from_status(st), cstr(msg)))
-}
-
-fn check_t(st: ffi::sh_status) -> Result<()> { check(st, unsafe { ffi::sh_last_error() }) }
-
-/// A call that cannot fail on a live handle; a failure is a library bug.
-fn must<T>(r: Result<T>) -> T { r.unwrap_or_else(|e| panic!("sternhalma: {e}")) }
-
-fn c_string(s: &str, what: &str) -> Result<CString> {
-    CString::new(s).map_err(|e| {
-        Error::new(ErrorKind::Text, format!("{what} holds a NUL byte at index {}", e.nul_position()))
-    })
-}
-
-fn c_int_of(v: u64, what: &str, lo: u64) -> Result<c_int> {
-    if v < lo || v > c_int::MAX as u64 {
-        return Err(Error::new(ErrorKind::Range, format!("{what} must be in {lo}..={}, got {v}", c_int::MAX)));
-    }
-    Ok(v as c_int)
-}
-
-// perft's and divide's depth: C's range (sh_perft 0..32, sh_divide 1..32),
-// checked here in C's words, as a u32 past i32::MAX cannot reach C.
-const MAX_PERFT_DEPTH: u32 = 32;
-fn perft_depth(depth: u32, divide: bool) -> Result<c_int> {
-    let (call, lo) = if divide { ("divide", 1) } else { ("perft", 0) };
-    if depth < lo || depth > MAX_PERFT_DEPTH {
-        let why = if divide { " (divide splits by the first move, so it needs one ply)" } else { "" };
-        return Err(Error::new(ErrorKind::Range, format!("{call}: depth {depth} is not in {lo}..{MAX_PERFT_DEPTH}{why}")));
-    }
-    Ok(depth as c_int)
-}
-
-fn millis(d: Duration, what: &str) -> Result<i64> {
-    i64::try_from(d.as_millis())
-        .map_err(|_| Error::new(ErrorKind::Range, format!("{what} must be at most {} ms", i64::MAX)))
-}
-
-fn opt(v: c_int) -> Option<i32> { if v < 0 { None } else { Some(v) } }
-
-/// Text out through the (buf, size, needed) convention.
-fn text_of(mut f: impl FnMut(*mut c_char, usize, *mut usize) -> ffi::sh_status) -> Result<String> {
-    let mut need = 0usize;
-    check_t(f(ptr::null_mut(), 0, &mut need))?;
-    let mut buf = vec![0u8; need];
-    check_t(f(buf.as_mut_ptr() as *mut c_char, need, &mut need))?;
-    buf.truncate(need.saturating_sub(1));
-    Ok(String::from_utf8_lossy(&buf).into_owned())
-}
-
-/// Array out through the (out, cap, count) convention.
-fn array_of<T: Default + Clone>(mut f: impl FnMut(*mut T, usize, *mut usize) -> ffi::sh_status) -> Result<Vec<T>> {
-    let mut n = 0usize;
-    check_t(f(ptr::null_mut(), 0, &mut n))?;
-    let mut v = vec![T::default(); n];
-    check_t(f(v.as_mut_ptr(), n, &mut n))?;
-    v.truncate(n);
-    Ok(v)
-}
-
-/// A handle made through an out pointer by `f`, which checks the status.
-fn new_handle<H>(f: impl FnOnce(&mut *mut H) -> Result<()>) -> Result<*mut H> {
-    let mut h = ptr::null_mut();
-    f(&mut h)?;
-    Ok(h)
-}
-
-fn int_of(f: impl FnOnce(*mut c_int) -> ffi::sh_status) -> Result<i32> {
-    let mut v = 0;
-    check_t(f(&mut v))?;
-    Ok(v)
-}
 
 // ---- moves --------------------------------------------------------------------------
 
@@ -787,7 +605,7 @@ impl Position {
     pub fn is_legal<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<bool> {
         let m = match self.mv(m.into()) {
             Ok(m) => m,
-            Err(e) if e.kind == ErrorKind::Move => return Ok(false),
+            Err(e) if e.kind() == ErrorKind::Move => return Ok(false),
             Err(e) => return Err(e),
         };
         self.int(|p| unsafe { ffi::sh_position_is_legal(self.0, m.from, m.to, p) }).map(|v| v != 0)

@@ -1,0 +1,38 @@
+//! Argument checks: Rust values into the C ABI's, refused here with an error
+//! that says what and where when C could not take them (a NUL in text, a
+//! number past c_int, a depth or a duration out of range).
+use std::ffi::CString;
+use std::os::raw::c_int;
+use std::time::Duration;
+
+use crate::error::{Error, ErrorKind, Result};
+
+pub(crate) fn c_string(s: &str, what: &str) -> Result<CString> {
+    CString::new(s).map_err(|e| {
+        Error::new(ErrorKind::Text, format!("{what} holds a NUL byte at index {}", e.nul_position()))
+    })
+}
+
+pub(crate) fn c_int_of(v: u64, what: &str, lo: u64) -> Result<c_int> {
+    if v < lo || v > c_int::MAX as u64 {
+        return Err(Error::new(ErrorKind::Range, format!("{what} must be in {lo}..={}, got {v}", c_int::MAX)));
+    }
+    Ok(v as c_int)
+}
+
+// perft's and divide's depth: C's range (sh_perft 0..32, sh_divide 1..32),
+// checked here in C's words, as a u32 past i32::MAX cannot reach C.
+const MAX_PERFT_DEPTH: u32 = 32;
+pub(crate) fn perft_depth(depth: u32, divide: bool) -> Result<c_int> {
+    let (call, lo) = if divide { ("divide", 1) } else { ("perft", 0) };
+    if depth < lo || depth > MAX_PERFT_DEPTH {
+        let why = if divide { " (divide splits by the first move, so it needs one ply)" } else { "" };
+        return Err(Error::new(ErrorKind::Range, format!("{call}: depth {depth} is not in {lo}..{MAX_PERFT_DEPTH}{why}")));
+    }
+    Ok(depth as c_int)
+}
+
+pub(crate) fn millis(d: Duration, what: &str) -> Result<i64> {
+    i64::try_from(d.as_millis())
+        .map_err(|_| Error::new(ErrorKind::Range, format!("{what} must be at most {} ms", i64::MAX)))
+}
