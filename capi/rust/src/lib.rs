@@ -30,19 +30,32 @@ pub mod ffi;
 mod error;
 mod args;
 mod out;
+mod library;
+mod cells;
+mod moves;
+mod enums;
 
 pub use error::{Error, ErrorKind, Result};
+pub use library::{presets, rating_changes, version};
+pub use cells::{axial, camp_cells, cell_at, cell_distance, cell_name, foreign_cells, neighbours, parse_cell, point_of, reflect, rotate, seat_from_letter, seat_letter, tip_cell, xy};
 
-use std::ffi::CStr;
+/// A move (from, to) by cell index; `Display` and `FromStr` use cell names,
+/// exactly two (`"k3-k5"`). A route (`"m1-m3-k5"`) is the position's to read,
+/// hop by hop: pass the text itself (`p.parse_move`, `g.apply("m1-m3-k5")`).
+pub use ffi::sh_move as Move;
+pub use moves::MoveArg;
+
+pub use enums::{EndReason, Event, EventKind, OutReason, SeatInfo, SeatStatus};
+
 use std::fmt;
-use std::os::raw::{c_char, c_int};
+use std::os::raw::c_int;
 use std::ptr;
 use std::str::FromStr;
 use std::time::Duration;
 
 use args::{c_int_of, c_string, millis, perft_depth};
-use error::{check, check_t, cstr, must};
-use out::{array_of, int_of, new_handle, opt, text_of};
+use error::{check, check_t, must};
+use out::{array_of, new_handle, opt, text_of};
 
 /// A cell index, 0..=120 (`m1` = 0, `i9` = 60, `e17` = 120).
 pub type Cell = i32;
@@ -65,306 +78,6 @@ pub const SEAT_LETTERS: &str = "WRBKYG";
 pub const MAX_BUDGET_NODES: u64 = 1_000_000_000;
 /// The largest time budget of a player per move (`SH_MAX_BUDGET_MS`: an hour).
 pub const MAX_BUDGET_TIME: Duration = Duration::from_millis(3_600_000);
-
-// ---- moves --------------------------------------------------------------------------
-
-/// A move (from, to) by cell index; `Display` and `FromStr` use cell names,
-/// exactly two (`"k3-k5"`). A route (`"m1-m3-k5"`) is the position's to read,
-/// hop by hop: pass the text itself (`p.parse_move`, `g.apply("m1-m3-k5")`).
-pub use ffi::sh_move as Move;
-
-impl Move {
-    /// The move from one cell to another.
-    pub fn new(from: Cell, to: Cell) -> Move { Move { from, to } }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (cell_name(self.from), cell_name(self.to)) {
-            (Ok(a), Ok(b)) => write!(f, "{a}-{b}"),
-            _ => write!(f, "{}-{}", self.from, self.to),
-        }
-    }
-}
-
-impl FromStr for Move {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Move> {
-        // Exactly two cell names: a part in between would be dropped unread
-        // ("k3-zz-k5" is not k3-k5), and a route needs a position to check.
-        match s.split_once('-') {
-            Some((from, to)) if !to.contains('-') => Ok(Move { from: parse_cell(from)?, to: parse_cell(to)? }),
-            _ => {
-                let shown: String = s.chars().take(60).collect();
-                Err(Error::new(ErrorKind::Move, format!("move '{shown}' is not 'from-to' (two cell names; a route goes to parse_move)")))
-            }
-        }
-    }
-}
-
-/// A move as a call takes it: a [`Move`], a `(from, to)` pair, or text that
-/// the position reads ("k3-k5", "m1-m3-k5" with every hop checked).
-#[derive(Clone, Copy, Debug)]
-pub enum MoveArg<'a> {
-    /// A move by cells.
-    Move(Move),
-    /// A move as text.
-    Text(&'a str),
-}
-impl From<Move> for MoveArg<'_> {
-    fn from(m: Move) -> Self { MoveArg::Move(m) }
-}
-impl From<(Cell, Cell)> for MoveArg<'_> {
-    fn from((from, to): (Cell, Cell)) -> Self { MoveArg::Move(Move { from, to }) }
-}
-impl<'a> From<&'a str> for MoveArg<'a> {
-    fn from(t: &'a str) -> Self { MoveArg::Text(t) }
-}
-impl<'a> From<&'a String> for MoveArg<'a> {
-    fn from(t: &'a String) -> Self { MoveArg::Text(t) }
-}
-
-// ---- enums ------------------------------------------------------------------------------
-
-macro_rules! named_enum {
-    ($(#[$doc:meta])* $name:ident, $cname:ident, { $($(#[$vdoc:meta])* $v:ident = $n:expr),* $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[repr(i32)]
-        pub enum $name { $($(#[$vdoc])* $v = $n),* }
-        impl $name {
-            /// The value of the C enum's integer.
-            pub fn from_raw(v: i32) -> Option<$name> {
-                match v { $($n => Some($name::$v),)* _ => None }
-            }
-            /// The library's word for it ("all-placed", "deadline", "arrive", "playing").
-            pub fn name(self) -> &'static str {
-                let p = unsafe { ffi::$cname(self as c_int) };
-                unsafe { CStr::from_ptr(p) }.to_str().unwrap_or("?")
-            }
-        }
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.name()) }
-        }
-    };
-}
-
-named_enum!(
-    /// A seat's state in a game (`sh_seat_status`).
-    SeatStatus, sh_seat_status_name, {
-    /// The table does not play the point.
-    NotPlayed = 0,
-    /// Still playing.
-    Playing = 1,
-    /// Filled its goal.
-    Arrived = 2,
-    /// Eliminated or resigned.
-    Out = 3,
-});
-named_enum!(
-    /// Why a game ended (`sh_end_reason`); `None` while it goes on.
-    EndReason, sh_end_reason_name, {
-    /// Not over.
-    None = 0,
-    /// Every seat has arrived or is out.
-    AllPlaced = 1,
-    /// The table ends at the first arrival.
-    FirstArrival = 2,
-    /// The two-player last reply was played.
-    LastReply = 3,
-    /// The move limit.
-    Limit = 4,
-    /// Third occurrence of a position.
-    Repetition = 5,
-    /// No seat that has a turn has a legal move.
-    NoMoves = 6,
-    /// No progress for too long.
-    NoProgress = 7,
-    /// A resignation ended it.
-    Resign = 8,
-});
-named_enum!(
-    /// Why a seat is out (`sh_out_reason`); `None` while it is not.
-    OutReason, sh_out_reason_name, {
-    /// Not out.
-    None = 0,
-    /// Still at home after the exit deadline.
-    Deadline = 1,
-    /// Brought a marble back home after the deadline.
-    ReturnHome = 2,
-    /// Resigned (or a flag that counts as one).
-    Resigned = 3,
-    /// Its partner went out.
-    Partner = 4,
-});
-named_enum!(
-    /// The kind of a game event (`sh_event_kind`).
-    EventKind, sh_event_kind_name, {
-    /// A move.
-    Move = 0,
-    /// An automatic pass.
-    Pass = 1,
-    /// A seat filled its goal.
-    Arrival = 2,
-    /// A seat went out.
-    Out = 3,
-    /// A seat resigned.
-    Resign = 4,
-    /// A flag fell.
-    Flag = 5,
-    /// The game is drawn.
-    Draw = 6,
-    /// The game ended.
-    End = 7,
-});
-
-/// One game event.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Event {
-    /// What happened.
-    pub kind: EventKind,
-    /// Who moved, passed, arrived, ... (None: nobody).
-    pub seat: Option<Seat>,
-    /// [`EventKind::Move`]: whose marble moved.
-    pub owner: Option<Seat>,
-    /// [`EventKind::Move`]: the move.
-    pub mv: Option<Move>,
-    /// [`EventKind::Arrival`] / [`EventKind::Out`]: the place taken (0: none yet).
-    pub place: i32,
-    /// [`EventKind::Out`]: why.
-    pub out_reason: OutReason,
-    /// [`EventKind::End`]: why.
-    pub end_reason: EndReason,
-    /// A move the table played for a fallen flag.
-    pub by_flag: bool,
-}
-
-/// A seat in a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SeatInfo {
-    /// Playing, arrived, out or not played.
-    pub status: SeatStatus,
-    /// 1 (best) ..= N; 0 while not placed.
-    pub place: i32,
-    /// Why it is out.
-    pub out_reason: OutReason,
-    /// Own moves (the exit deadline counts these).
-    pub moves_made: i32,
-    /// Moves and passes.
-    pub turns_taken: i32,
-    /// Clock reserve (zero without clocks).
-    pub reserve: Duration,
-}
-
-// ---- library, cells and geometry ---------------------------------------------------------
-
-/// The version of the library actually loaded ("MAJOR.MINOR.PATCH").
-pub fn version() -> String { cstr(unsafe { ffi::sh_version() }) }
-
-/// The index of a cell name ("i9" -> 60).
-pub fn parse_cell(name: &str) -> Result<Cell> {
-    let c = c_string(name, "cell name")?;
-    int_of(|p| unsafe { ffi::sh_cell_from_name(c.as_ptr(), p) })
-}
-
-/// The name of a cell index (60 -> "i9").
-pub fn cell_name(cell: Cell) -> Result<String> {
-    text_of(|b, s, n| unsafe { ffi::sh_cell_name(cell, b, s, n) })
-}
-
-/// Axial coordinates (q, r): q = line - 9, r = row - 9.
-pub fn axial(cell: Cell) -> Result<(i32, i32)> {
-    let (mut q, mut r) = (0, 0);
-    check_t(unsafe { ffi::sh_cell_axial(cell, &mut q, &mut r) })?;
-    Ok((q, r))
-}
-
-/// The cell at axial (q, r), None off the star.
-pub fn cell_at(q: i32, r: i32) -> Option<Cell> {
-    let mut c = 0;
-    (unsafe { ffi::sh_cell_at(q, r, &mut c) } == ffi::SH_OK).then_some(c)
-}
-
-/// Neighbours in directions E, W, UR, UL, DL, DR (None off the board).
-pub fn neighbours(cell: Cell) -> Result<[Option<Cell>; 6]> {
-    let mut out = [0; 6];
-    check_t(unsafe { ffi::sh_cell_neighbours(cell, out.as_mut_ptr()) })?;
-    Ok(out.map(opt))
-}
-
-/// The point (0..=5) a cell lies in, None for the central hexagon.
-pub fn point_of(cell: Cell) -> Result<Option<i32>> {
-    int_of(|p| unsafe { ffi::sh_cell_point(cell, p) }).map(opt)
-}
-
-/// Drawing coordinates x = q + r/2, y = r*sqrt(3)/2.
-pub fn xy(cell: Cell) -> Result<(f64, f64)> {
-    let (mut x, mut y) = (0.0, 0.0);
-    check_t(unsafe { ffi::sh_cell_xy(cell, &mut x, &mut y) })?;
-    Ok((x, y))
-}
-
-/// The cell rotated k sixths of a turn clockwise.
-pub fn rotate(cell: Cell, k: i32) -> Result<Cell> {
-    int_of(|p| unsafe { ffi::sh_cell_rotate(cell, k, p) })
-}
-
-/// The cell mirrored (points 1 <-> 5, 2 <-> 4).
-pub fn reflect(cell: Cell) -> Result<Cell> {
-    int_of(|p| unsafe { ffi::sh_cell_reflect(cell, p) })
-}
-
-/// Steps between two cells.
-pub fn cell_distance(a: Cell, b: Cell) -> Result<i32> {
-    int_of(|p| unsafe { ffi::sh_cell_distance(a, b, p) })
-}
-
-/// The cells of a point (marbles 10) or of its 15-cell camp (15), sorted.
-pub fn camp_cells(point: i32, marbles: i32) -> Result<Vec<Cell>> {
-    array_of(|o, c, n| unsafe { ffi::sh_camp_cells(point, marbles, o, c, n) })
-}
-
-/// The tip cell of a point (m1 for 0, e17 for 3).
-pub fn tip_cell(point: i32) -> Result<Cell> {
-    int_of(|p| unsafe { ffi::sh_tip_cell(point, p) })
-}
-
-/// Cells foreign to the seat on a point (SPEC §3), sorted.
-pub fn foreign_cells(point: i32) -> Result<Vec<Cell>> {
-    array_of(|o, c, n| unsafe { ffi::sh_foreign_cells(point, o, c, n) })
-}
-
-/// The letter of a seat (0 -> 'W').
-pub fn seat_letter(seat: Seat) -> Result<char> {
-    let mut c: c_char = 0;
-    check_t(unsafe { ffi::sh_seat_letter(seat, &mut c) })?;
-    Ok(c as u8 as char)
-}
-
-/// The seat of a letter ('K' -> 3).
-pub fn seat_from_letter(letter: char) -> Result<Seat> {
-    if !letter.is_ascii() {
-        return Err(Error::new(ErrorKind::Seat, format!("'{letter}' is not a seat letter ({SEAT_LETTERS})")));
-    }
-    int_of(|p| unsafe { ffi::sh_seat_from_letter(letter as u8 as c_char, p) })
-}
-
-/// Every preset id, in the SPEC's order.
-pub fn presets() -> impl Iterator<Item = String> {
-    (0..unsafe { ffi::sh_preset_count() })
-        .map(|i| must(text_of(|b, s, n| unsafe { ffi::sh_preset_id(i, b, s, n) })))
-}
-
-/// Rating changes of n players from places (1 best, equal = shared) and
-/// ratings (SPEC §6); `k_prime` <= 0 means 2K/N.
-pub fn rating_changes(places: &[i32], ratings: &[f64], k: f64, k_prime: f64) -> Result<Vec<f64>> {
-    if places.len() != ratings.len() {
-        return Err(Error::new(ErrorKind::Range, format!("places has {} entries and ratings {}", places.len(), ratings.len())));
-    }
-    let mut out = vec![0.0; ratings.len()];
-    check_t(unsafe { ffi::sh_rating_changes(places.as_ptr(), ratings.as_ptr(), ratings.len(), k, k_prime, out.as_mut_ptr()) })?;
-    Ok(out)
-}
 
 // ---- handles ------------------------------------------------------------------------------
 
