@@ -6,7 +6,7 @@
 //   p.dispose();
 //
 // The module is the C ABI (capi/sternhalma.h) compiled to sternhalma.wasm;
-// every rule is decided there. This file only converts types, checks
+// every rule is decided there. This package only converts types, checks
 // arguments before they reach C (a wasm call would truncate a number
 // silently) and maps statuses to Error subclasses carrying the library's
 // message. Handles (Rules, Position, Game, Player) own wasm memory: free it
@@ -17,333 +17,23 @@
 // points 0..5 (letters WRBKYG), "no seat" is null, a move is a Move {from, to}
 // printed with cell names ('k3-k5'); wherever a move is taken, a Move, any
 // {from, to} object, a [from, to] pair or a move text ('k3-k5') is accepted.
-import { defines, enums } from './abi.js';
+import { defines } from './abi.js';
+import { CellError, SeatError, StateError, ParseError, MoveError, PresetError, OptionError, ShRangeError } from './src/errors.js';
+import { X, memory, u8, view, refresh, need, cString } from './src/wasm.js';
+import { int, size, seed64, int64, ms64, str, shown, ownBytes, num } from './src/checks.js';
+import { call, check, i32, u32, ints, textOut, arrayOut, cellsOut, intOut } from './src/call.js';
+import { SEAT_LETTERS, EventKind, seatStatusWord, eventKindWord, endReasonWord, outReasonWord } from './src/constants.js';
 
 const D = defines;
-const ST = enums.sh_status;
 
-// ---- loading -------------------------------------------------------------------
-
-const wasmUrl = new URL('./sternhalma.wasm', import.meta.url);
-
-async function wasmBytes() {
-  if (wasmUrl.protocol === 'file:') {
-    const { readFile } = await import('node:fs/promises');
-    return readFile(wasmUrl);
-  }
-  const response = await fetch(wasmUrl);
-  if (!response.ok) throw new Error(`sternhalma: cannot load ${wasmUrl}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-}
-
-let memory;
-let u8 = new Uint8Array(0);
-let view = new DataView(new ArrayBuffer(0));
-let stderrText = '';
-
-// Views of the wasm memory, renewed when it grows.
-function refresh() {
-  if (u8.buffer !== memory.buffer) {
-    u8 = new Uint8Array(memory.buffer);
-    view = new DataView(memory.buffer);
-  }
-}
-
-// The few imports a standalone module needs: a clock, stderr, exit, and
-// stubs for Abseil's stack traces (only ever asked for on a crash).
-const provided = {
-  wasi_snapshot_preview1: {
-    clock_time_get(id, precision, out) {
-      refresh();
-      const ns = id === 0 ? BigInt(Date.now()) * 1000000n
-        : BigInt(Math.round(performance.now() * 1e6));
-      view.setBigUint64(out, ns, true);
-      return 0;
-    },
-    fd_write(fd, iovs, iovsLen, nwritten) {
-      refresh();
-      let n = 0;
-      for (let i = 0; i < iovsLen; ++i) {
-        const ptr = view.getUint32(iovs + 8 * i, true), len = view.getUint32(iovs + 8 * i + 4, true);
-        stderrText += decoder.decode(u8.subarray(ptr, ptr + len));
-        n += len;
-      }
-      view.setUint32(nwritten, n, true);
-      const lines = stderrText.split('\n');
-      stderrText = lines.pop();
-      for (const line of lines) console.error(`sternhalma: ${line}`);
-      return 0;
-    },
-    proc_exit(code) {
-      throw new InternalError('SH_ERR_INTERNAL', `the wasm module exited with code ${code}`);
-    },
-  },
-  env: {
-    emscripten_notify_memory_growth() { refresh(); },
-    emscripten_stack_snapshot() { return 0; },
-    emscripten_stack_unwind_buffer() { return 0; },
-    emscripten_asm_const_int() { return 0; },
-  },
-};
-
-const decoder = new TextDecoder();
-const encoder = new TextEncoder();
-
-const module = await WebAssembly.compile(await wasmBytes());
-const imports = {};
-for (const imp of WebAssembly.Module.imports(module)) {
-  const f = provided[imp.module]?.[imp.name] ??
-    (() => { throw new InternalError('SH_ERR_INTERNAL', `wasm import ${imp.module}.${imp.name} is not provided`); });
-  (imports[imp.module] ??= {})[imp.name] = f;
-}
-const instance = await WebAssembly.instantiate(module, imports);
-const X = instance.exports;
-memory = X.memory;
-refresh();
-X._initialize?.();
-
-// A C function by name; null when this build of the library lacks it.
-function fn(...names) {
-  for (const n of names) if (typeof X[n] === 'function') return X[n];
-  return null;
-}
-function need(...names) {
-  const f = fn(...names);
-  if (!f) throw new SternhalmaError('SH_ERR_INTERNAL', `${names[0]} is not in this build of the library`);
-  return f;
-}
-
-// ---- errors ---------------------------------------------------------------------
-
-/** A call failed: `.status` is the sh_status name, `.message` the library's message. */
-export class SternhalmaError extends Error {
-  constructor(status, message) {
-    super(message);
-    this.name = new.target.name;
-    this.status = status;
-  }
-}
-// One row per failing status: the class it throws. The classes are made by
-// this table, so each status and its class are named once here (index.d.ts
-// declares them for TypeScript). RangeError is ours, not the built-in one,
-// as in the other bindings; inside this file it is ShRangeError.
-const errorClass = {}, statusOf = new Map();
-function errorKind(status, name) {
-  errorClass[status] = { [name]: class extends SternhalmaError {} }[name];
-  statusOf.set(errorClass[status], status);
-  return errorClass[status];
-}
-export const NullError = errorKind('SH_ERR_NULL', 'NullError');
-export const BufferTooSmall = errorKind('SH_ERR_BUFFER', 'BufferTooSmall');
-export const CellError = errorKind('SH_ERR_CELL', 'CellError');
-export const MoveError = errorKind('SH_ERR_MOVE', 'MoveError');
-export const ParseError = errorKind('SH_ERR_PARSE', 'ParseError');
-export const PresetError = errorKind('SH_ERR_PRESET', 'PresetError');
-export const OptionError = errorKind('SH_ERR_OPTION', 'OptionError');
-export const StateError = errorKind('SH_ERR_STATE', 'StateError');
-export const SeatError = errorKind('SH_ERR_SEAT', 'SeatError');
-const ShRangeError = errorKind('SH_ERR_RANGE', 'RangeError');
-export { ShRangeError as RangeError };
-export const MemoryError = errorKind('SH_ERR_MEMORY', 'MemoryError');
-export const InternalError = errorKind('SH_ERR_INTERNAL', 'InternalError');
-/** A documented ceiling on work or memory was reached (SH_ERR_LIMIT). */
-export const LimitError = errorKind('SH_ERR_LIMIT', 'LimitError');
-const statusName = Object.fromEntries(Object.entries(ST).map(([k, v]) => [v, k]));
-
-function cString(ptr) {
-  refresh();
-  let end = ptr;
-  while (u8[end] !== 0) ++end;
-  return decoder.decode(u8.subarray(ptr, end));
-}
-
-function check(status) {
-  if (status === ST.SH_OK) return;
-  const name = statusName[status] ?? 'SH_UNKNOWN';
-  const Cls = errorClass[name] ?? SternhalmaError;
-  throw new Cls(name, cString(X.sh_last_error()));
-}
-
-// ---- argument checks (before anything reaches C) --------------------------------------
-
-function int(v, what, min = -0x80000000, max = 0x7fffffff) {
-  if (typeof v !== 'number' || !Number.isInteger(v))
-    throw new TypeError(`${what} must be an integer, not ${typeof v === 'number' ? v : typeof v}`);
-  if (v < min || v > max) throw new ShRangeError('SH_ERR_RANGE', `${what} ${v} is out of range ${min}..${max}`);
-  return v;
-}
-const size = (v, what) => int(v, what, 0, 0xffffffff) >>> 0;
-function seed64(v, what = 'seed') {
-  if (typeof v === 'number') int(v, what, 0, Number.MAX_SAFE_INTEGER);
-  else if (typeof v !== 'bigint') throw new TypeError(`${what} must be an integer or a BigInt`);
-  const b = BigInt(v);
-  if (b < 0n || b >= 1n << 64n) throw new ShRangeError('SH_ERR_RANGE', `${what} ${v} is out of range 0..2^64-1`);
-  return b;
-}
-// A 64-bit argument within [min, max] (safe integers), as a BigInt.
-function int64(v, what, min, max) {
-  int(v, what, Math.max(min, Number.MIN_SAFE_INTEGER), Math.min(max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
-  return BigInt(v);
-}
-function ms64(v, what) {
-  int(v, what, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-  return BigInt(v);
-}
-// Text for C: a string with no NUL (C would end it there) and no lone
-// surrogate (UTF-8 has none: TextEncoder would send U+FFFD instead), refused
-// with the argument's class (the one C would give it) and the index.
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-function str(v, what, Cls = ParseError) {
-  if (typeof v !== 'string') throw new TypeError(`${what} must be a string, not ${typeof v}`);
-  const nul = v.indexOf('\0');
-  if (nul >= 0) throw new Cls(statusOf.get(Cls), `${what} has a NUL character at index ${nul}`);
-  if (!(v.isWellFormed?.() ?? !loneSurrogate.test(v))) {
-    const i = v.search(loneSurrogate);
-    const code = v.charCodeAt(i).toString(16).toUpperCase();
-    throw new Cls(statusOf.get(Cls), `${what} has a lone surrogate (U+${code}, not text UTF-8 can carry) at index ${i}`);
-  }
-  return v;
-}
-// Text as an error message quotes it: at most 60 characters, control
-// characters and lone surrogates as \uXXXX.
-function shown(text) {
-  const cut = text.length > 60 ? `${text.slice(0, 60)}...` : text;
-  return cut.replace(/[\0-\x1f\x7f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
-}
-// The bytes of a Uint8Array (a Buffer is one), read through the built-in
-// getters: an own `length` or `byteLength` property cannot stand in for them.
-const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
-const getter = (name) => Object.getOwnPropertyDescriptor(typedArrayProto, name).get;
-const taTag = getter(Symbol.toStringTag), taBuffer = getter('buffer');
-const taOffset = getter('byteOffset'), taByteLength = getter('byteLength');
-function ownBytes(v, what) {
-  const tag = ArrayBuffer.isView(v) ? taTag.call(v) : undefined;
-  if (tag !== 'Uint8Array') {
-    const was = v === null ? 'null' : tag ? `a ${tag}` : Array.isArray(v) ? 'an Array'
-      : v instanceof Uint8Array ? 'an object that only inherits from it' : `a ${typeof v}`;
-    throw new TypeError(`${what} must be a Uint8Array, not ${was}`);
-  }
-  return new Uint8Array(taBuffer.call(v), taOffset.call(v), taByteLength.call(v));
-}
-function num(v, what) {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`${what} must be a finite number`);
-  return v;
-}
-// A cell: an index 0..120 or a name ('k3').
-function cellArg(c, what = 'cell') {
-  return typeof c === 'string' ? parseCell(c) : int(c, what);
-}
-
-// ---- wasm memory for one call ---------------------------------------------------------
-
-// Scratch memory for one call: stack for small buffers, malloc for large.
-class Frame {
-  constructor() { this.sp = X.stackSave(); this.heap = []; }
-  alloc(bytes) {
-    if (bytes <= 16384) return X.stackAlloc((bytes + 7) & ~7);
-    const p = X.malloc(bytes);
-    if (!p) throw new MemoryError('SH_ERR_MEMORY', `cannot allocate ${bytes} bytes`);
-    this.heap.push(p);
-    return p;
-  }
-  str(s) {
-    const bytes = encoder.encode(s);
-    const p = this.alloc(bytes.length + 1);
-    refresh();
-    u8.set(bytes, p);
-    u8[p + bytes.length] = 0;
-    return p;
-  }
-  end() { for (const p of this.heap) X.free(p); X.stackRestore(this.sp); }
-}
-
-function call(body) {
-  const f = new Frame();
-  try { return body(f); } finally { f.end(); }
-}
-
-const i32 = (p) => { refresh(); return view.getInt32(p, true); };
-const u32 = (p) => { refresh(); return view.getUint32(p, true); };
-const ints = (p, n) => { refresh(); return Array.from(new Int32Array(memory.buffer, p, n)); };
-
-// Text out: (…, buf, size, needed). A first try in a stack buffer, then the size asked.
-function textOut(cfn, ...args) {
-  return call((f) => {
-    const needed = f.alloc(4);
-    let cap = 1024, buf = f.alloc(cap);
-    let st = cfn(...args, buf, cap, needed);
-    if (st === ST.SH_ERR_BUFFER) {
-      cap = u32(needed);
-      buf = f.alloc(cap);
-      st = cfn(...args, buf, cap, needed);
-    }
-    check(st);
-    refresh();
-    return decoder.decode(u8.subarray(buf, buf + u32(needed) - 1));
-  });
-}
-
-// Array out: (…, out, cap, count) of `width`-byte elements, read by `read`.
-function arrayOut(cfn, args, width, read, first = 256) {
-  return call((f) => {
-    const count = f.alloc(4);
-    let cap = first, out = f.alloc(cap * width);
-    let st = cfn(...args, out, cap, count);
-    if (st === ST.SH_ERR_BUFFER) {
-      cap = u32(count);
-      out = f.alloc(cap * width);
-      st = cfn(...args, out, cap, count);
-    }
-    check(st);
-    return read(out, u32(count));
-  });
-}
-const cellsOut = (cfn, ...args) => arrayOut(cfn, args, 4, ints, D.SH_NUM_CELLS);
-
-function intOut(cfn, ...args) {
-  return call((f) => {
-    const out = f.alloc(4);
-    check(cfn(...args, out));
-    return i32(out);
-  });
-}
-
-// ---- constants and enums --------------------------------------------------------------
-
-export const NUM_CELLS = D.SH_NUM_CELLS;
-export const MAX_SEATS = D.SH_MAX_SEATS;
-export const PACKED_SIZE = D.SH_PACKED_SIZE;
-export const PACKED_EMPTY = D.SH_PACKED_EMPTY;
-export const PACKED_KING = D.SH_PACKED_KING;
-export const MAX_MOVES = D.SH_MAX_MOVES;
-export const SEAT_LETTERS = 'WRBKYG';
-
-// A C enum as {NAME: 'word'}: SH_END_ALL_PLACED -> EndReason.ALL_PLACED === 'all-placed',
-// the word the library's event lines use (from sh_<enum>_name); word[n] maps
-// the C value back.
-function enumOf(cName, prefix) {
-  const e = {}, byValue = [];
-  const name = fn(`${cName}_name`);
-  for (const [k, v] of Object.entries(enums[cName])) {
-    const key = k.slice(prefix.length);
-    e[key] = name ? cString(name(v)) : key.toLowerCase().replaceAll('_', '-');
-    byValue[v] = e[key];
-  }
-  return [Object.freeze(e), byValue];
-}
-const [SeatStatus_, seatStatusWord] = enumOf('sh_seat_status', 'SH_SEAT_');
-const [EventKind_, eventKindWord] = enumOf('sh_event_kind', 'SH_EVENT_');
-const [EndReason_, endReasonWord] = enumOf('sh_end_reason', 'SH_END_');
-const [OutReason_, outReasonWord] = enumOf('sh_out_reason', 'SH_OUT_');
-/** Seat status words: NOT_PLAYED 'not-played', PLAYING 'playing', ARRIVED 'arrived', OUT 'out'. */
-export const SeatStatus = SeatStatus_;
-/** Event kinds: MOVE 'move', PASS 'pass', ARRIVAL 'arrival', OUT, RESIGN, FLAG, DRAW, END. */
-export const EventKind = EventKind_;
-/** Why a game ended: NONE, ALL_PLACED 'all-placed', FIRST_ARRIVAL, LAST_REPLY, LIMIT, ... */
-export const EndReason = EndReason_;
-/** Why a seat is out: NONE, DEADLINE 'deadline', RETURN_HOME, RESIGNED, PARTNER. */
-export const OutReason = OutReason_;
+export {
+  SternhalmaError, NullError, BufferTooSmall, CellError, MoveError, ParseError, PresetError,
+  OptionError, StateError, SeatError, RangeError, MemoryError, InternalError, LimitError,
+} from './src/errors.js';
+export {
+  NUM_CELLS, MAX_SEATS, PACKED_SIZE, PACKED_EMPTY, PACKED_KING, MAX_MOVES, SEAT_LETTERS,
+  SeatStatus, EventKind, EndReason, OutReason,
+} from './src/constants.js';
 
 // ---- library, cells, geometry -----------------------------------------------------------
 
@@ -427,6 +117,11 @@ export function presets() {
   const ids = [];
   for (let i = 0; i < n; ++i) ids.push(textOut(X.sh_preset_id, i));
   return ids;
+}
+
+// A cell: an index 0..120 or a name ('k3').
+function cellArg(c, what = 'cell') {
+  return typeof c === 'string' ? parseCell(c) : int(c, what);
 }
 
 // ---- moves ------------------------------------------------------------------------------

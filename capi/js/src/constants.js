@@ -1,0 +1,42 @@
+// constants.js — the header's constants, and its enums as words
+// (EndReason.ALL_PLACED === 'all-placed') with the maps from C values back to
+// words that Game reads seats and events with. Apart because they are data,
+// read once at load.
+import { defines as D, enums } from '../abi.js';
+import { fn, cString } from './wasm.js';
+
+export const NUM_CELLS = D.SH_NUM_CELLS;
+export const MAX_SEATS = D.SH_MAX_SEATS;
+export const PACKED_SIZE = D.SH_PACKED_SIZE;
+export const PACKED_EMPTY = D.SH_PACKED_EMPTY;
+export const PACKED_KING = D.SH_PACKED_KING;
+export const MAX_MOVES = D.SH_MAX_MOVES;
+export const SEAT_LETTERS = 'WRBKYG';
+
+// A C enum as {NAME: 'word'}: SH_END_ALL_PLACED -> EndReason.ALL_PLACED === 'all-placed',
+// the word the library's event lines use (from sh_<enum>_name); word[n] maps
+// the C value back.
+function enumOf(cName, prefix) {
+  const e = {}, byValue = [];
+  const name = fn(`${cName}_name`);
+  for (const [k, v] of Object.entries(enums[cName])) {
+    const key = k.slice(prefix.length);
+    e[key] = name ? cString(name(v)) : key.toLowerCase().replaceAll('_', '-');
+    byValue[v] = e[key];
+  }
+  return [Object.freeze(e), byValue];
+}
+const [SeatStatus_, seatStatusWord] = enumOf('sh_seat_status', 'SH_SEAT_');
+const [EventKind_, eventKindWord] = enumOf('sh_event_kind', 'SH_EVENT_');
+const [EndReason_, endReasonWord] = enumOf('sh_end_reason', 'SH_END_');
+const [OutReason_, outReasonWord] = enumOf('sh_out_reason', 'SH_OUT_');
+/** Seat status words: NOT_PLAYED 'not-played', PLAYING 'playing', ARRIVED 'arrived', OUT 'out'. */
+export const SeatStatus = SeatStatus_;
+/** Event kinds: MOVE 'move', PASS 'pass', ARRIVAL 'arrival', OUT, RESIGN, FLAG, DRAW, END. */
+export const EventKind = EventKind_;
+/** Why a game ended: NONE, ALL_PLACED 'all-placed', FIRST_ARRIVAL, LAST_REPLY, LIMIT, ... */
+export const EndReason = EndReason_;
+/** Why a seat is out: NONE, DEADLINE 'deadline', RETURN_HOME, RESIGNED, PARTNER. */
+export const OutReason = OutReason_;
+
+export { seatStatusWord, eventKindWord, endReasonWord, outReasonWord };
