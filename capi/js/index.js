@@ -18,11 +18,14 @@
 // printed with cell names ('k3-k5'); wherever a move is taken, a Move, any
 // {from, to} object, a [from, to] pair or a move text ('k3-k5') is accepted.
 import { defines } from './abi.js';
-import { CellError, SeatError, StateError, ParseError, MoveError, PresetError, OptionError, ShRangeError } from './src/errors.js';
-import { X, memory, u8, view, refresh, need, cString } from './src/wasm.js';
-import { int, size, seed64, int64, ms64, str, shown, ownBytes, num } from './src/checks.js';
+import { ParseError, MoveError, PresetError, OptionError, ShRangeError } from './src/errors.js';
+import { X, memory, u8, view, refresh, need } from './src/wasm.js';
+import { int, size, seed64, int64, ms64, str, ownBytes, num } from './src/checks.js';
 import { call, check, i32, u32, ints, textOut, arrayOut, cellsOut, intOut } from './src/call.js';
-import { SEAT_LETTERS, EventKind, seatStatusWord, eventKindWord, endReasonWord, outReasonWord } from './src/constants.js';
+import { EventKind, seatStatusWord, eventKindWord, endReasonWord, outReasonWord } from './src/constants.js';
+import { cellArg } from './src/cells.js';
+import { Move, plainMove, readMoves } from './src/moves.js';
+import { Handle, MADE_HERE, ptrOf, newHandle, handleOf } from './src/handle.js';
 
 const D = defines;
 
@@ -34,176 +37,11 @@ export {
   NUM_CELLS, MAX_SEATS, PACKED_SIZE, PACKED_EMPTY, PACKED_KING, MAX_MOVES, SEAT_LETTERS,
   SeatStatus, EventKind, EndReason, OutReason,
 } from './src/constants.js';
-
-// ---- library, cells, geometry -----------------------------------------------------------
-
-/** "MAJOR.MINOR.PATCH" of the library. */
-export function version() { return cString(X.sh_version()); }
-
-/** The cell index of a name ('k3'). */
-export function parseCell(name) {
-  str(name, 'cell name', CellError);
-  return call((f) => {
-    const out = f.alloc(4);
-    check(X.sh_cell_from_name(f.str(name), out));
-    return i32(out);
-  });
-}
-export function cellName(c) { return textOut(X.sh_cell_name, int(c, 'cell')); }
-/** Axial coordinates [q, r] (q = line - 9, r = row - 9). */
-export function axial(c) {
-  c = cellArg(c);
-  return call((f) => {
-    const q = f.alloc(4), r = f.alloc(4);
-    check(X.sh_cell_axial(c, q, r));
-    return [i32(q), i32(r)];
-  });
-}
-export function cellAt(q, r) { return intOut(X.sh_cell_at, int(q, 'q'), int(r, 'r')); }
-/** Neighbours in directions E, W, UR, UL, DL, DR; null off the star. */
-export function neighbours(c) {
-  c = cellArg(c);
-  return call((f) => {
-    const out = f.alloc(24);
-    check(X.sh_cell_neighbours(c, out));
-    return ints(out, 6).map((n) => (n === D.SH_NO_CELL ? null : n));
-  });
-}
-/** The point 0..5 the cell lies in, or null in the central hexagon. */
-export function pointOf(c) {
-  const p = intOut(X.sh_cell_point, cellArg(c));
-  return p < 0 ? null : p;
-}
-/** Drawing coordinates [x, y]: x = q + r/2, y = r·√3/2. */
-export function xy(c) {
-  c = cellArg(c);
-  return call((f) => {
-    const x = f.alloc(8), y = f.alloc(8);
-    check(X.sh_cell_xy(c, x, y));
-    refresh();
-    return [view.getFloat64(x, true), view.getFloat64(y, true)];
-  });
-}
-/** The cell turned k sixths of a turn clockwise. */
-export function rotate(c, k) { return intOut(X.sh_cell_rotate, cellArg(c), int(k, 'k')); }
-export function reflect(c) { return intOut(X.sh_cell_reflect, cellArg(c)); }
-export function cellDistance(a, b) { return intOut(X.sh_cell_distance, cellArg(a), cellArg(b)); }
-/** The cells of point p (10 marbles) or of its 15-cell camp, sorted. */
-export function campCells(p, marbles = 10) {
-  return cellsOut(X.sh_camp_cells, int(p, 'point'), int(marbles, 'marbles'));
-}
-export function tipCell(p) { return intOut(need('sh_tip_cell', 'sh_point_tip'), int(p, 'point')); }
-/** Cells foreign to the seat on point p (SPEC §3), sorted. */
-export function foreignCells(p) { return cellsOut(X.sh_foreign_cells, int(p, 'point')); }
-export function seatLetter(s) {
-  return call((f) => {
-    const out = f.alloc(1);
-    check(X.sh_seat_letter(int(s, 'seat'), out));
-    return String.fromCharCode(u8[out]);
-  });
-}
-/** The seat of a letter ('K' -> 3): one of SEAT_LETTERS, nothing else. */
-export function seatFromLetter(letter) {
-  if (typeof letter !== 'string') throw new TypeError(`seat letter must be a string, not ${typeof letter}`);
-  // Checked here, in C's words: C takes one byte, and a character past
-  // U+00FF (or half of a surrogate pair) would reach it cut to its low byte.
-  if (letter.length !== 1 || !SEAT_LETTERS.includes(letter))
-    throw new SeatError('SH_ERR_SEAT', `'${shown(letter)}' is not a seat letter (W R B K Y G)`);
-  return intOut(X.sh_seat_from_letter, letter.charCodeAt(0));
-}
-/** The preset ids (SPEC §7). */
-export function presets() {
-  const n = X.sh_preset_count();
-  const ids = [];
-  for (let i = 0; i < n; ++i) ids.push(textOut(X.sh_preset_id, i));
-  return ids;
-}
-
-// A cell: an index 0..120 or a name ('k3').
-function cellArg(c, what = 'cell') {
-  return typeof c === 'string' ? parseCell(c) : int(c, what);
-}
-
-// ---- moves ------------------------------------------------------------------------------
-
-/** A move (from, to); printed with cell names. */
-export class Move {
-  constructor(from, to) {
-    this.from = int(from, 'move.from');
-    this.to = int(to, 'move.to');
-    Object.freeze(this);
-  }
-  toString() { return `${cellName(this.from)}-${cellName(this.to)}`; }
-  equals(m) { return m != null && m.from === this.from && m.to === this.to; }
-}
-
-// A move argument that is not text: a Move, {from, to} or [from, to].
-function plainMove(m) {
-  if (m instanceof Move) return m;
-  if (Array.isArray(m) && m.length === 2) return new Move(m[0], m[1]);
-  if (m && typeof m === 'object' && 'from' in m && 'to' in m) return new Move(m.from, m.to);
-  throw new TypeError('a move must be a Move, {from, to}, [from, to] or a move text');
-}
-
-const readMoves = (p, n) => {
-  const a = ints(p, 2 * n), out = new Array(n);
-  for (let i = 0; i < n; ++i) out[i] = new Move(a[2 * i], a[2 * i + 1]);
-  return out;
-};
-
-// ---- handles ----------------------------------------------------------------------------
-
-const registry = new FinalizationRegistry(({ ptr, free }) => free(ptr));
-
-// Handles are made inside this module only: a constructor takes this token
-// first, so a number from outside (a wild pointer, or another handle's
-// address: a use after free, a double free) never reaches C. The pointer is
-// a private field, read through ptrOf.
-const MADE_HERE = Symbol('sternhalma handle');
-let ptrOf;
-
-class Handle {
-  #ptr;
-  #free;
-  constructor(token, ptr, free, factories) {
-    if (token !== MADE_HERE)
-      throw new TypeError(`new ${new.target.name}() is not public: use ${factories}`);
-    this.#ptr = ptr;
-    this.#free = free;
-    registry.register(this, { ptr, free }, this);
-  }
-  static {
-    // The C handle; a TypeError for an object this module did not make, a
-    // StateError once disposed.
-    ptrOf = (h, what = 'this object') => {
-      if (!(h !== null && typeof h === 'object' && #ptr in h))
-        throw new TypeError(`${what} is not a ${h?.constructor?.name ?? 'handle'} made by this package`);
-      if (!h.#ptr) throw new StateError('SH_ERR_STATE', `this ${h.constructor.name} was disposed`);
-      return h.#ptr;
-    };
-  }
-  /** Frees the handle's memory now; later use throws StateError. Safe to call twice. */
-  dispose() {
-    if (!(#ptr in this)) ptrOf(this);
-    if (!this.#ptr) return;
-    registry.unregister(this);
-    this.#free(this.#ptr);
-    this.#ptr = 0;
-  }
-  get disposed() {
-    if (!(#ptr in this)) ptrOf(this);
-    return !this.#ptr;
-  }
-  [Symbol.dispose ?? Symbol.for('Symbol.dispose')]() { this.dispose(); }
-}
-
-function newHandle(body) {
-  return call((f) => {
-    const out = f.alloc(4);
-    check(body(f, out));
-    return u32(out);
-  });
-}
+export {
+  version, parseCell, cellName, axial, cellAt, neighbours, pointOf, xy, rotate, reflect,
+  cellDistance, campCells, tipCell, foreignCells, seatLetter, seatFromLetter, presets,
+} from './src/cells.js';
+export { Move } from './src/moves.js';
 
 // ---- rules ------------------------------------------------------------------------------
 
@@ -255,13 +93,6 @@ export class Rules extends Handle {
 }
 
 /** An optional `rules` argument: undefined or a Rules. */
-// The C handle of a wrapper object, after checking its class: any other object
-// would reach C as a wild pointer. A disposed one throws StateError, an
-// object of the class that this module did not make a TypeError (ptrOf).
-function handleOf(v, Cls, what) {
-  if (!(v instanceof Cls)) throw new TypeError(`${what} must be a ${Cls.name}, not ${v === null ? 'null' : typeof v}`);
-  return ptrOf(v, what);
-}
 // An optional Rules argument: its handle, or 0 (C's NULL) when it is left out.
 const optRules = (rules) => (rules === undefined ? 0 : handleOf(rules, Rules, 'rules'));
 
