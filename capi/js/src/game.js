@@ -1,0 +1,216 @@
+// game.js — Game: a whole game with undo, events, clocks and its record, and
+// the rating changes of a finished one. Apart from Position, which has no
+// game rules.
+import { defines as D } from '../abi.js';
+import { MoveError, ShRangeError } from './errors.js';
+import { X, memory, view, refresh } from './wasm.js';
+import { int, size, seed64, ms64, str, num } from './checks.js';
+import { call, check, i32, ints, textOut, arrayOut, intOut } from './call.js';
+import { EventKind, seatStatusWord, eventKindWord, endReasonWord, outReasonWord } from './constants.js';
+import { Move, plainMove, readMoves } from './moves.js';
+import { Handle, MADE_HERE, ptrOf, newHandle, handleOf } from './handle.js';
+import { Rules, optRules } from './rules.js';
+import { Position, playoutCount } from './position.js';
+
+// sh_event: nine ints. sh_seat_info: five ints, padding, an int64. The
+// calls take these sizes (the header's "growing structs").
+const EVENT_SIZE = 36;
+const SEAT_INFO_SIZE = 32;
+
+/** A whole game (SPEC §4) with undo, events, clocks and its record. */
+export class Game extends Handle {
+  constructor(token, ptr) { super(token, ptr, X.sh_game_free, 'Game.create(rules), Game.fromPosition(p), Game.fromRecord(text) or g.copy()'); }
+  /** A new game of a preset id or a Rules; firstSeat null: the table's first seat. */
+  static create(rules = 'classic-2', firstSeat = null) {
+    // A Rules made here for a preset id is freed here; the caller's is not.
+    // (Tracked by what was made, not by comparing with `rules`: NaN !== NaN.)
+    const made = typeof rules === 'string' ? Rules.create(rules) : null;
+    try {
+      const r = handleOf(made ?? rules, Rules, 'Game.create: rules (a preset id or a Rules)');
+      const s = firstSeat === null ? D.SH_NO_SEAT : int(firstSeat, 'firstSeat');
+      return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_new(r, s, out)));
+    } finally {
+      made?.dispose();
+    }
+  }
+  /** A game from a position: its seat to move moves first. */
+  static fromPosition(position) {
+    const p = handleOf(position, Position, 'Game.fromPosition: position');
+    return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_from_position(p, out)));
+  }
+  /** Replays a record (SPEC §8) of a preset or, with `rules`, of that table. */
+  static fromRecord(text, rules = undefined) {
+    str(text, 'record');
+    const r = optRules(rules);
+    return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_from_record(r, f.str(text), out)));
+  }
+  copy() { return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_clone(ptrOf(this), out))); }
+  /** A new Position with the current board (dispose it). */
+  get position() { return new Position(MADE_HERE, newHandle((f, out) => X.sh_game_position(ptrOf(this), out))); }
+  #toMove() {
+    return call((f) => {
+      const s = f.alloc(4), o = f.alloc(4);
+      check(X.sh_game_to_move(ptrOf(this), s, o));
+      return [i32(s), i32(o)].map((v) => (v === D.SH_NO_SEAT ? null : v));
+    });
+  }
+  /** The seat to move, null when the game is over. */
+  get toMove() { return this.#toMove()[0]; }
+  /** Whose marbles the seat to move moves (a partner's in team games). */
+  get marblesOf() { return this.#toMove()[1]; }
+  #state() {
+    return call((f) => {
+      const o = f.alloc(4), e = f.alloc(4), d = f.alloc(4);
+      check(X.sh_game_state(ptrOf(this), o, e, d));
+      return [i32(o) !== 0, endReasonWord[i32(e)], i32(d) !== 0];
+    });
+  }
+  get isOver() { return this.#state()[0]; }
+  get endReason() { return this.#state()[1]; }
+  get isDraw() { return this.#state()[2]; }
+  #counters() {
+    return call((f) => {
+      const t = f.alloc(4), r = f.alloc(4), a = f.alloc(4);
+      check(X.sh_game_counters(ptrOf(this), t, r, a));
+      return [i32(t), i32(r), i32(a)];
+    });
+  }
+  get turns() { return this.#counters()[0]; }
+  get round() { return this.#counters()[1]; }
+  /** Actions that undo can take back. */
+  get actions() { return this.#counters()[2]; }
+  /** {status, place, outReason, movesMade, turnsTaken, reserveMs} of a seat. */
+  seat(s) {
+    s = int(s, 'seat');
+    return call((f) => {
+      const p = f.alloc(SEAT_INFO_SIZE);
+      check(X.sh_game_seat(ptrOf(this), s, p, SEAT_INFO_SIZE));
+      refresh();
+      const g = (o) => view.getInt32(p + o, true);
+      return {
+        status: seatStatusWord[g(0)], place: g(4), outReason: outReasonWord[g(8)],
+        movesMade: g(12), turnsTaken: g(16), reserveMs: Number(view.getBigInt64(p + 24, true)),
+      };
+    });
+  }
+  status(s) { return this.seat(s).status; }
+  place(s) { return this.seat(s).place; }
+  /** places[p] for the six points: 1 (best)..N, 0 not placed or not played. */
+  get places() {
+    return call((f) => {
+      const out = f.alloc(24);
+      check(X.sh_game_places(ptrOf(this), out));
+      return ints(out, 6);
+    });
+  }
+  legalMoves() { return arrayOut(X.sh_game_legal_moves, [ptrOf(this)], 8, readMoves); }
+  // A move argument; text is read against the current position.
+  #move(m) {
+    if (typeof m !== 'string') return plainMove(m);
+    const p = this.position;
+    try { return p.parseMove(m); } finally { p.dispose(); }
+  }
+  /** Throws (MoveError, or StateError when over) with the reason unless the move is legal now. */
+  check(m) {
+    m = this.#move(m);
+    check(X.sh_game_check(ptrOf(this), m.from, m.to));
+  }
+  /** True when the legal move puts a seat out (the exit deadline). */
+  eliminates(m) {
+    m = this.#move(m);
+    return intOut(X.sh_game_eliminates, ptrOf(this), m.from, m.to) !== 0;
+  }
+  /** Plays a move (Move or text) of the seat to move; elapsedMs goes to its clock. */
+  apply(m, elapsedMs = 0) {
+    const ms = ms64(elapsedMs, 'elapsedMs');
+    if (typeof m === 'string') call((f) => check(X.sh_game_apply_text(ptrOf(this), f.str(str(m, 'move', MoveError)), ms)));
+    else {
+      m = plainMove(m);
+      check(X.sh_game_apply(ptrOf(this), m.from, m.to, ms));
+    }
+    return this;
+  }
+  resign(s) { check(X.sh_game_resign(ptrOf(this), int(s, 'seat'))); }
+  /** The flag of the seat to move falls. */
+  flag() { check(X.sh_game_flag(ptrOf(this))); }
+  /** Takes back up to n actions with their automatic passes; returns how many. */
+  undo(n = 1) { return intOut(X.sh_game_undo, ptrOf(this), int(n, 'n')); }
+  /** Clocks for every seat: a reserve and an increment per move (before the first action). */
+  setClock(reserveMs, incrementMs = 0) {
+    check(X.sh_game_set_clock(ptrOf(this), ms64(reserveMs, 'reserveMs'), ms64(incrementMs, 'incrementMs')));
+  }
+  /** Events from index `first` on: {kind, seat, owner, move, place, outReason, endReason, byFlag}. */
+  eventsFrom(first = 0) {
+    size(first, 'first');
+    // sh_game_events(game, first, out, event_size, cap, count): the size sits between out and cap.
+    const events = (g, f, out, cap, count) => X.sh_game_events(g, f, out, EVENT_SIZE, cap, count);
+    return arrayOut(events, [ptrOf(this), first], EVENT_SIZE, (p, n) => {
+      refresh();
+      const out = [];
+      for (let i = 0; i < n; ++i) {
+        const g = (k) => view.getInt32(p + EVENT_SIZE * i + 4 * k, true);
+        const kind = eventKindWord[g(0)];
+        out.push({
+          kind, seat: g(1) === D.SH_NO_SEAT ? null : g(1),
+          owner: kind === EventKind.MOVE ? g(2) : null,
+          move: kind === EventKind.MOVE ? new Move(g(3), g(4)) : null,
+          place: g(5), outReason: outReasonWord[g(6)], endReason: endReasonWord[g(7)], byFlag: g(8) !== 0,
+        });
+      }
+      return out;
+    });
+  }
+  /** Every event so far. */
+  get events() { return this.eventsFrom(0); }
+  /** One event as a line ('move W m3-m4', 'arrive W place 1', ...). */
+  eventText(i) { return textOut(X.sh_game_event_text, ptrOf(this), size(i, 'index')); }
+  /** The record so far; a line break every perLine turns (0: one line). */
+  record(perLine = 10) { return textOut(X.sh_game_record, ptrOf(this), int(perLine, 'perLine')); }
+  /** n random games under every rule: [{places (by point), turns}]. */
+  playouts(n, maxTurns = 1000, seed = 0) {
+    n = playoutCount(n);
+    int(maxTurns, 'maxTurns');
+    const s = seed64(seed);
+    return call((f) => {
+      const p = f.alloc(24 * Math.max(n, 1)), t = f.alloc(4 * Math.max(n, 1));
+      check(X.sh_game_playouts(ptrOf(this), n, maxTurns, s, p, t));
+      const ps = ints(p, 6 * n), ts = ints(t, n);
+      return ts.map((turns, i) => ({ places: ps.slice(6 * i, 6 * i + 6), turns }));
+    });
+  }
+  /** Rating changes of a finished game's played seats, in seat order. */
+  ratingChanges(ratings, k = 32, kPrime = 0) {
+    const r = doubles(ratings, 'ratings');
+    return call((f) => {
+      const rp = f.alloc(8 * Math.max(r.length, 1)), out = f.alloc(8 * Math.max(r.length, 1));
+      refresh();
+      new Float64Array(memory.buffer, rp, r.length).set(r);
+      check(X.sh_game_rating_changes(ptrOf(this), rp, r.length, num(k, 'k'), num(kPrime, 'kPrime'), out));
+      return Array.from(new Float64Array(memory.buffer, out, r.length));
+    });
+  }
+}
+
+function doubles(a, what) {
+  if (!Array.isArray(a)) throw new TypeError(`${what} must be an array of numbers`);
+  a.forEach((v, i) => num(v, `${what}[${i}]`));
+  return a;
+}
+
+/** Rating changes of n players from places (1 = best) and ratings (SPEC §6). */
+export function ratingChanges(places, ratings, k = 32, kPrime = 0) {
+  if (!Array.isArray(places)) throw new TypeError('places must be an array of integers');
+  places.forEach((v, i) => int(v, `places[${i}]`));
+  doubles(ratings, 'ratings');
+  if (places.length !== ratings.length)
+    throw new ShRangeError('SH_ERR_RANGE', `${places.length} places but ${ratings.length} ratings`);
+  const n = places.length;
+  return call((f) => {
+    const pp = f.alloc(4 * Math.max(n, 1)), rp = f.alloc(8 * Math.max(n, 1)), out = f.alloc(8 * Math.max(n, 1));
+    refresh();
+    new Int32Array(memory.buffer, pp, n).set(places);
+    new Float64Array(memory.buffer, rp, n).set(ratings);
+    check(X.sh_rating_changes(pp, rp, n, num(k, 'k'), num(kPrime, 'kPrime'), out));
+    return Array.from(new Float64Array(memory.buffer, out, n));
+  });
+}

@@ -1,0 +1,58 @@
+// rules.js — Rules: a table, a preset changed option by option. Apart as the
+// first handle: Position and Game take one.
+import { OptionError, PresetError } from './errors.js';
+import { X } from './wasm.js';
+import { int, str } from './checks.js';
+import { call, check, textOut, intOut } from './call.js';
+import { Handle, MADE_HERE, ptrOf, newHandle, handleOf } from './handle.js';
+
+/** A table: a preset by id, changed option by option. */
+export class Rules extends Handle {
+  constructor(token, ptr) { super(token, ptr, X.sh_rules_free, 'Rules.create(id) or r.copy()'); }
+  /** The rules of a preset ('table-3'). */
+  static create(id = 'classic-2') {
+    str(id, 'preset id', PresetError);
+    return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_new(f.str(id), out)));
+  }
+  copy() { return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_clone(ptrOf(this), out))); }
+  get id() { return textOut(X.sh_rules_id, ptrOf(this)); }
+  /** The played seats, in point order. */
+  get seats() {
+    const mask = intOut(X.sh_rules_seats, ptrOf(this));
+    return [0, 1, 2, 3, 4, 5].filter((p) => (mask >> p) & 1);
+  }
+  seatName(s) { return textOut(X.sh_rules_seat_name, ptrOf(this), int(s, 'seat')); }
+  getOption(name) {
+    str(name, 'option name', OptionError);
+    return call((f) => textOut(X.sh_rules_get_option, ptrOf(this), f.str(name)));
+  }
+  setOption(name, value) {
+    str(name, 'option name', OptionError);
+    if (typeof value === 'boolean') value = value ? 'yes' : 'no';
+    else if (typeof value === 'number') value = String(value);
+    str(value, 'option value', OptionError);
+    call((f) => check(X.sh_rules_set_option(ptrOf(this), f.str(name), f.str(value))));
+    return this;
+  }
+  /** Several 'name = value' settings (lines or ';'), all or nothing. */
+  setOptions(settings) {
+    str(settings, 'settings', OptionError);
+    call((f) => check(X.sh_rules_set_options(ptrOf(this), f.str(settings))));
+    return this;
+  }
+  validate() { check(X.sh_rules_validate(ptrOf(this))); }
+  /** Every option as {name: value}. */
+  describe() {
+    const out = {};
+    for (const line of textOut(X.sh_rules_describe, ptrOf(this)).split('\n')) {
+      const i = line.indexOf(' = ');
+      if (i > 0) out[line.slice(0, i)] = line.slice(i + 3);
+    }
+    return out;
+  }
+  toString() { return `Rules(${this.id})`; }
+}
+
+/** An optional `rules` argument: undefined or a Rules. */
+// An optional Rules argument: its handle, or 0 (C's NULL) when it is left out.
+export const optRules = (rules) => (rules === undefined ? 0 : handleOf(rules, Rules, 'rules'));
