@@ -7,7 +7,7 @@ import { call, check, u32 } from './call.js';
 
 const registry = new FinalizationRegistry(({ ptr, free }) => free(ptr));
 
-// Handles are made inside this module only: a constructor takes this token
+// Handles are made inside this package only: a constructor takes this token
 // first, so a number from outside (a wild pointer, or another handle's
 // address: a use after free, a double free) never reaches C. The pointer is
 // a private field, read through ptrOf.
@@ -25,7 +25,7 @@ export class Handle {
     registry.register(this, { ptr, free }, this);
   }
   static {
-    // The C handle; a TypeError for an object this module did not make, a
+    // The C handle; a TypeError for an object this package did not make, a
     // StateError once disposed.
     ptrOf = (h, what = 'this object') => {
       if (!(h !== null && typeof h === 'object' && #ptr in h))
@@ -59,7 +59,7 @@ export function newHandle(body) {
 
 // The C handle of a wrapper object, after checking its class: any other object
 // would reach C as a wild pointer. A disposed one throws StateError, an
-// object of the class that this module did not make a TypeError (ptrOf).
+// object of the class that this package did not make a TypeError (ptrOf).
 export function handleOf(v, Cls, what) {
   if (!(v instanceof Cls)) throw new TypeError(`${what} must be a ${Cls.name}, not ${v === null ? 'null' : typeof v}`);
   return ptrOf(v, what);

@@ -53,6 +53,6 @@ export class Rules extends Handle {
   toString() { return `Rules(${this.id})`; }
 }
 
-/** An optional `rules` argument: undefined or a Rules. */
-// An optional Rules argument: its handle, or 0 (C's NULL) when it is left out.
+// An optional `rules` argument (undefined or a Rules): its handle, or 0
+// (C's NULL) when it is left out.
 export const optRules = (rules) => (rules === undefined ? 0 : handleOf(rules, Rules, 'rules'));
