@@ -263,6 +263,16 @@ class Observations(unittest.TestCase):
         self.assertEqual(int(obs[9, 0]), 255)
         self.assertEqual(env.observation_space("player_0").shape, (12, 121))
         self.assertEqual(env.action_space("player_1").n, 14641)
+        # the Box samples from its own seeded generator, bounds included
+        box = env.observation_space("player_0")
+        box.seed(7)
+        a = box.sample()
+        box.seed(7)
+        np.testing.assert_array_equal(box.sample(), a)
+        self.assertEqual(a.dtype, np.uint8)
+        self.assertIn(a, box)
+        self.assertEqual(int(rl.Box(0, 1, (4000,), np.uint8, seed=1).sample().max()), 1)
+        self.assertIn(rl.Box(0, 1, (3,), np.float32, seed=1).sample(), rl.Box(0, 1, (3,), np.float32))
 
 
 class Loops(unittest.TestCase):
@@ -392,6 +402,7 @@ BAD_CALLS = [
     ("s.playouts(1, float('nan'))", sh.RangeError, "epsilon must be a finite number"),
     ("s.playouts(1, 1.5)", sh.RangeError, "epsilon must be in 0..1"),
     ("s.playouts(True)", TypeError, "n must be an int, not bool"),
+    ("s.string_to_action(5)", TypeError, "text must be a str, not int"),
     ("s.player_return(-1)", sh.RangeError, "player must be in 0..1, got -1"),
     ("s.player_return(2)", sh.RangeError, "player must be in 0..1, got 2"),
     ("s.player_return(True)", TypeError, "player must be an int, not bool"),

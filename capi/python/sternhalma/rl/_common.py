@@ -9,11 +9,11 @@ _c = _F.open_library(_sh)
 
 NUM_ACTIONS = 14641
 NUM_PLANES = 12
-NUM_CELLS = 121
+NUM_CELLS = _sh.NUM_CELLS
 MAX_ENVS = 1 << 20
 #: OpenSpiel's terminal player id, returned by State.current_player().
 TERMINAL = -4
-SEAT_LETTERS = "WRBKYG"
+SEAT_LETTERS = _sh.SEAT_LETTERS
 
 
 def _raise(status, message):

@@ -4,6 +4,8 @@ import ctypes
 
 import numpy as np
 
+import sternhalma as _sh
+
 from . import _ffi as _F
 from ._common import _c, _raise, NUM_ACTIONS, NUM_CELLS, NUM_PLANES
 
@@ -65,13 +67,7 @@ class _Core:
         pos = ctypes.c_void_p()
         self.check(_c.sh_env_position(self.h, i, ctypes.byref(pos)))
         try:
-            n = ctypes.c_size_t()
-            _c.sh_position_render(pos, None, 0, ctypes.byref(n))
-            buf = ctypes.create_string_buffer(n.value)
-            st = _c.sh_position_render(pos, buf, n.value, ctypes.byref(n))
-            if st:
-                _raise(st, _c.sh_last_error())
-            return buf.value.decode()
+            return _sh._text(_c.sh_position_render, pos)  # both calls checked
         finally:
             _c.sh_position_free(pos)
 

@@ -169,6 +169,8 @@ class State(_sh._Serialised):
 
     def string_to_action(self, text: str) -> int:
         """The action of 'from-to' cell names."""
+        if not isinstance(text, str):
+            raise TypeError(f"string_to_action: text must be a str, not {type(text).__name__}")
         frm, _, to = text.partition("-")
         try:
             return _NAMES.index(frm) * NUM_CELLS + _NAMES.index(to)

@@ -44,12 +44,20 @@ class Discrete:
 class Box:
     """An array shape with bounds, as Gymnasium's Box."""
 
-    def __init__(self, low, high, shape, dtype):
+    def __init__(self, low, high, shape, dtype, seed=None):
         self.low, self.high, self.shape, self.dtype = low, high, tuple(shape), np.dtype(dtype)
+        self.np_random = np.random.default_rng(seed)
+
+    def seed(self, seed: Optional[int] = None) -> None:
+        """Reseeds the sampler."""
+        self.np_random = np.random.default_rng(seed)
 
     def sample(self, mask: Any = None) -> np.ndarray:
-        """A uniform array within the bounds."""
-        return np.random.default_rng().uniform(self.low, self.high, self.shape).astype(self.dtype)
+        """A uniform array within the bounds (both included for integer dtypes)."""
+        if np.issubdtype(self.dtype, np.integer):
+            return self.np_random.integers(self.low, self.high, self.shape, dtype=self.dtype,
+                                           endpoint=True)
+        return self.np_random.uniform(self.low, self.high, self.shape).astype(self.dtype)
 
     def contains(self, x: Any) -> bool:
         """Whether x has the shape and lies within the bounds."""
