@@ -141,6 +141,7 @@ _SIGS = {
                                 ctypes.c_size_t, c_size_p],
     "sh_position_play": [PositionP, ctypes.c_int, ctypes.c_int],
     "sh_perft": [PositionP, ctypes.c_int, c_u64_p],
+    "sh_perft_threads": [PositionP, ctypes.c_int, ctypes.c_int, c_u64_p],
     "sh_divide": [PositionP, ctypes.c_int, MoveP, c_u64_p, ctypes.c_size_t, c_size_p],
     "sh_batch_count_moves": [RulesP, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p],
     "sh_batch_legal_moves": [RulesP, ctypes.c_void_p, ctypes.c_size_t, c_size_p, MoveP,

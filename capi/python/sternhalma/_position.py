@@ -216,11 +216,18 @@ class Position(_Handle):
         return self
 
     # -- perft and distances
-    def perft(self, depth: int) -> int:
-        """Move sequences of length `depth` (SPEC §10), depth 0..32 (perft(0) = 1)."""
+    def perft(self, depth: int, threads: int = 1) -> int:
+        """Move sequences of length `depth` (SPEC §10), depth 0..32 (perft(0) = 1).
+
+        threads (1..256): count on that many threads, the tree split at the
+        root; the count is the same for every number of threads."""
         depth = _depth(depth, "perft", 0)
+        threads = _int(threads, "threads", 1, _MAX_PERFT_THREADS)
         v = ctypes.c_uint64()
-        self._err(_lib.sh_perft(self._h, depth, ctypes.byref(v)))
+        if threads == 1:
+            self._err(_lib.sh_perft(self._h, depth, ctypes.byref(v)))
+        else:
+            self._err(_lib.sh_perft_threads(self._h, depth, threads, ctypes.byref(v)))
         return v.value
 
     def divide(self, depth: int) -> Dict[Move, int]:
@@ -261,6 +268,8 @@ class Position(_Handle):
 
 _MAX_PERFT_DEPTH = 32
 """The deepest perft and divide (sh_perft, sh_divide: 0..32 and 1..32)."""
+_MAX_PERFT_THREADS = 256
+"""The most threads of one perft (sh_perft_threads: 1..256)."""
 
 
 def _depth(value, call, lo):

@@ -78,6 +78,7 @@ class TableOfNames(unittest.TestCase):
         q = p.copy().play("k3-k5")
         self.assertEqual(q.to_move, 3)
         self.assertEqual(p.perft(2), 196)
+        self.assertEqual(p.perft(3, threads=2), p.perft(3))
         self.assertEqual(sum(p.divide(2).values()), 196)
         self.assertEqual(p.marbles_in_goal(0), 0)
         self.assertGreater(p.goal_distance(0), 0)
