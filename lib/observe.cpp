@@ -1,5 +1,6 @@
 // observe.cpp — the env's encodings of one game (env.h): seating, returns,
 // one observation, the table's symmetries. Every rule is the Game's.
+#include <cassert>
 #include <vector>
 
 #include "planes.h"
@@ -12,6 +13,7 @@ using planes::observe_impl;
 
 
 Seating seating(const Rules& rules) {
+  assert(rules.first_seat >= 0 && rules.first_seat < kMaxSeats && rules.plays(rules.first_seat));
   Seating s;
   s.player.fill(-1);
   Seat p = rules.first_seat;

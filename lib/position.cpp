@@ -1,6 +1,7 @@
 // Position: board edits and the one-line text form of SPEC §8.
 #include "sternhalma/position.h"
 
+#include <cassert>
 #include <vector>
 
 #include "absl/strings/numbers.h"
@@ -14,6 +15,9 @@
 namespace sternhalma {
 
 Position::Position(const Rules& rules) : rules_(&rules) {
+  // validate(rules) is the precondition (position.h); what this constructor
+  // itself indexes by is checked here, the rest where it is used.
+  assert(rules.first_seat >= 0 && rules.first_seat < kMaxSeats && rules.plays(rules.first_seat));
   board_.fill(kEmpty);
   to_move_ = rules.first_seat;
   hash_ = zobrist::kKeys.to_move[to_move_];

@@ -84,7 +84,8 @@ constexpr int obs_bytes(ObsLayout l, ObsType t) {
   return obs_values(l) * (t == ObsType::kFloat32 ? 4 : 1);
 }
 
-// Players in turn order from the table's first seat.
+// Players in turn order from the table's first seat. seating(rules) has
+// Position's precondition: validate(rules) is ok.
 struct Seating {
   int num_players = 0;
   std::array<Seat, kMaxSeats> seat{};   // player -> seat

@@ -50,6 +50,11 @@ inline constexpr size_t kMaxTextBytes = 64 * 1024;
 class Position {
  public:
   // An empty board under `rules`, `rules.first_seat` to move.
+  // Precondition, here and in every call below that takes a Rules:
+  // validate(rules) is ok (presets.h; first_seat a played seat is asserted).
+  // The presets are valid, and Game::create and the C ABI check it; a Rules
+  // built or edited by hand (its fields, set_option) is the caller's to
+  // validate, once (it costs ~2 us, more than an unpack).
   explicit Position(const Rules& rules);
 
   // The start position of a table: every played seat on its home camp (kings
