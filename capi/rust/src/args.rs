@@ -20,16 +20,26 @@ pub(crate) fn c_int_of(v: u64, what: &str, lo: u64) -> Result<c_int> {
     Ok(v as c_int)
 }
 
-// perft's and divide's depth: C's range (sh_perft 0..32, sh_divide 1..32),
-// checked here in C's words, as a u32 past i32::MAX cannot reach C.
+// perft's, perft_threads' and divide's depth: C's range (sh_perft and
+// sh_perft_threads 0..32, sh_divide 1..32), checked here in C's words, as a
+// u32 past i32::MAX cannot reach C. `call` names the method in the message.
 const MAX_PERFT_DEPTH: u32 = 32;
-pub(crate) fn perft_depth(depth: u32, divide: bool) -> Result<c_int> {
-    let (call, lo) = if divide { ("divide", 1) } else { ("perft", 0) };
+pub(crate) fn perft_depth(depth: u32, call: &str) -> Result<c_int> {
+    let divide = call == "divide";
+    let lo = if divide { 1 } else { 0 };
     if depth < lo || depth > MAX_PERFT_DEPTH {
         let why = if divide { " (divide splits by the first move, so it needs one ply)" } else { "" };
         return Err(Error::new(ErrorKind::Range, format!("{call}: depth {depth} is not in {lo}..{MAX_PERFT_DEPTH}{why}")));
     }
     Ok(depth as c_int)
+}
+
+// perft_threads' thread count: C's range (1..MAX_PERFT_THREADS).
+pub(crate) fn perft_threads(threads: u32) -> Result<c_int> {
+    if threads < 1 || threads > crate::MAX_PERFT_THREADS {
+        return Err(Error::new(ErrorKind::Range, format!("perft_threads: threads {threads} is not in 1..{}", crate::MAX_PERFT_THREADS)));
+    }
+    Ok(threads as c_int)
 }
 
 pub(crate) fn millis(d: Duration, what: &str) -> Result<i64> {

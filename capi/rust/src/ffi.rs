@@ -142,4 +142,5 @@ extern "C" {
     pub fn sh_event_kind_name(kind: c_int) -> *const c_char;
     pub fn sh_seat_status_name(status: c_int) -> *const c_char;
     pub fn sh_player_clone(player: *const sh_player, out: *mut *mut sh_player) -> sh_status;
+    pub fn sh_perft_threads(pos: *const sh_position, depth: c_int, threads: c_int, nodes: *mut u64) -> sh_status;
 }

@@ -73,6 +73,8 @@ pub const MAX_MOVES: usize = ffi::SH_MAX_MOVES;
 pub const PACKED_SIZE: usize = ffi::SH_PACKED_SIZE;
 /// The most playouts one call runs (`SH_MAX_PLAYOUTS`).
 pub const MAX_PLAYOUTS: usize = 1_000_000;
+/// The most threads [`Position::perft_threads`] takes (`sh_perft_threads`: 1..256).
+pub const MAX_PERFT_THREADS: u32 = 256;
 /// The letters of seats 0..=5.
 pub const SEAT_LETTERS: &str = "WRBKYG";
 /// The largest node budget of a player per move (`SH_MAX_BUDGET_NODES`).

@@ -5,7 +5,7 @@ use std::os::raw::c_int;
 use std::ptr;
 use std::str::FromStr;
 
-use crate::args::{c_int_of, c_string, perft_depth};
+use crate::args::{c_int_of, c_string, perft_depth, perft_threads};
 use crate::error::{check_t, must, Error, ErrorKind, Result};
 use crate::ffi;
 use crate::handle::handle;
@@ -166,14 +166,26 @@ impl Position {
     }
     /// Move sequences of length `depth` (SPEC §10).
     pub fn perft(&self, depth: u32) -> Result<u64> {
-        let d = perft_depth(depth, false)?;
+        let d = perft_depth(depth, "perft")?;
         let mut n = 0u64;
         self.err(unsafe { ffi::sh_perft(self.0, d, &mut n) })?;
         Ok(n)
     }
+    /// [`Position::perft`] on up to `threads` threads (1..=[`MAX_PERFT_THREADS`](crate::MAX_PERFT_THREADS)), the
+    /// same count for every thread count (C `sh_perft_threads`, C++ `perft(p, d, threads)`).
+    /// The tree is split at the root (or its first two plies); the call returns when
+    /// every thread has finished. Depth 0..=32 as for `perft`; the work grows
+    /// exponentially with the depth, so a deep call runs for a very long time.
+    pub fn perft_threads(&self, depth: u32, threads: u32) -> Result<u64> {
+        let d = perft_depth(depth, "perft_threads")?;
+        let t = perft_threads(threads)?;
+        let mut n = 0u64;
+        self.err(unsafe { ffi::sh_perft_threads(self.0, d, t, &mut n) })?;
+        Ok(n)
+    }
     /// perft(depth - 1) after each first move, by move.
     pub fn divide(&self, depth: u32) -> Result<Vec<(Move, u64)>> {
-        let d = perft_depth(depth, true)?;
+        let d = perft_depth(depth, "divide")?;
         let mut moves = vec![Move::default(); MAX_MOVES];
         let mut nodes = vec![0u64; MAX_MOVES];
         let mut n = 0usize;

@@ -13,6 +13,32 @@ fn perft_classic_2() {
 }
 
 #[test]
+fn perft_threads_counts_as_perft() {
+    for preset in ["classic-2", "table-3"] {
+        let p = Position::parse(preset).unwrap();
+        for depth in 0..=3 {
+            let want = p.perft(depth).unwrap();
+            for threads in [1, 2, 3] {
+                assert_eq!(p.perft_threads(depth, threads).unwrap(), want, "{preset} depth {depth} threads {threads}");
+            }
+        }
+    }
+}
+
+#[test]
+fn perft_threads_refuses_its_ranges_in_rust() {
+    let p = Position::parse("classic-2").unwrap();
+    // Rust's words ("is not in"), not C's ("out of range"): refused before the call.
+    for (depth, threads, what) in [(2, 0, "threads 0 "), (2, 257, "threads 257 "), (2, u32::MAX, "threads 4294967295 "),
+                                   (33, 2, "depth 33 "), (u32::MAX, 2, "depth 4294967295 ")] {
+        let e = p.perft_threads(depth, threads).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Range, "{e}");
+        assert!(e.message().starts_with("perft_threads: ") && e.message().contains(what) && e.message().contains("is not in"), "{e}");
+    }
+    assert_eq!(p.perft_threads(1, MAX_PERFT_THREADS).unwrap(), p.perft(1).unwrap());
+}
+
+#[test]
 fn errors_carry_kind_and_message() {
     let e = Position::parse("nowhere-7").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Preset);

@@ -66,6 +66,7 @@ fn positions() {
     assert_eq!(p.format_move(m).unwrap(), "k3-i5");
     assert_eq!(p.perft(2).unwrap(), 196);
     assert_eq!(p.divide(2).unwrap().len(), 14);
+    assert_eq!(p.perft_threads(2, 2).unwrap(), p.perft(2).unwrap());
     assert!(p.goal_distance(0).unwrap() > 0);
     assert!(p.tip_distance(0).unwrap() > 0);
     assert_eq!(p.marbles_in_goal(0).unwrap(), 0);
