@@ -1,7 +1,8 @@
 //! Argument checks: Rust values into the C ABI's, refused here with an error
 //! that says what and where when C could not take them (a NUL in text, a
-//! number past c_int, a depth or a duration out of range).
+//! number past c_int or out of its range, a depth or a duration out of range).
 use std::ffi::CString;
+use std::fmt;
 use std::os::raw::c_int;
 use std::time::Duration;
 
@@ -13,11 +14,17 @@ pub(crate) fn c_string(s: &str, what: &str) -> Result<CString> {
     })
 }
 
-pub(crate) fn c_int_of(v: u64, what: &str, lo: u64) -> Result<c_int> {
-    if v < lo || v > c_int::MAX as u64 {
-        return Err(Error::new(ErrorKind::Range, format!("{what} must be in {lo}..={}, got {v}", c_int::MAX)));
+/// `v` when it is in lo..=hi, else an [`ErrorKind::Range`] naming `what`, the
+/// range and the value (a NaN is in no range).
+pub(crate) fn in_range<T: PartialOrd + fmt::Display + Copy>(v: T, what: &str, lo: T, hi: T) -> Result<T> {
+    if !(v >= lo && v <= hi) {
+        return Err(Error::new(ErrorKind::Range, format!("{what} must be in {lo}..={hi}, got {v}")));
     }
-    Ok(v as c_int)
+    Ok(v)
+}
+
+pub(crate) fn c_int_of(v: u64, what: &str, lo: u64) -> Result<c_int> {
+    in_range(v, what, lo, c_int::MAX as u64).map(|v| v as c_int)
 }
 
 // perft's, perft_threads' and divide's depth: C's range (sh_perft and
@@ -36,7 +43,7 @@ pub(crate) fn perft_depth(depth: u32, call: &str) -> Result<c_int> {
 
 // perft_threads' thread count: C's range (1..MAX_PERFT_THREADS).
 pub(crate) fn perft_threads(threads: u32) -> Result<c_int> {
-    if threads < 1 || threads > crate::MAX_PERFT_THREADS {
+    if !(1..=crate::MAX_PERFT_THREADS).contains(&threads) {
         return Err(Error::new(ErrorKind::Range, format!("perft_threads: threads {threads} is not in 1..{}", crate::MAX_PERFT_THREADS)));
     }
     Ok(threads as c_int)

@@ -5,7 +5,7 @@ use std::os::raw::c_int;
 use std::ptr;
 use std::time::Duration;
 
-use crate::args::{c_int_of, c_string, millis};
+use crate::args::{c_int_of, c_string, in_range, millis};
 use crate::enums::{EndReason, Event, EventKind, OutReason, SeatInfo, SeatStatus};
 use crate::error::{check_t, must, Error, ErrorKind, Result};
 use crate::ffi;
@@ -206,9 +206,7 @@ impl Game {
     /// moves under every rule, from now, each at most `max_turns` turns. On a
     /// table with an exit deadline (classic-2) they end by it at about turn 59.
     pub fn playouts(&self, n: usize, max_turns: u32, seed: u64) -> Result<Vec<([i32; MAX_SEATS], i32)>> {
-        if n > MAX_PLAYOUTS {
-            return Err(Error::new(ErrorKind::Range, format!("n must be in 0..={MAX_PLAYOUTS}, got {n}")));
-        }
+        in_range(n, "n", 0, MAX_PLAYOUTS)?;
         let m = c_int_of(max_turns.into(), "max_turns", 0)?;
         let (mut p, mut t) = (vec![0; n * MAX_SEATS], vec![0; n]);
         self.err(unsafe { ffi::sh_game_playouts(self.0, n, m, seed, p.as_mut_ptr(), t.as_mut_ptr()) })?;

@@ -5,7 +5,7 @@ use std::os::raw::c_int;
 use std::ptr;
 use std::str::FromStr;
 
-use crate::args::{c_int_of, c_string, perft_depth, perft_threads};
+use crate::args::{c_int_of, c_string, in_range, perft_depth, perft_threads};
 use crate::error::{check_t, must, Error, ErrorKind, Result};
 use crate::ffi;
 use crate::handle::handle;
@@ -206,9 +206,7 @@ impl Position {
     /// (winner or None, turns) of `n` games of uniformly random legal moves that
     /// start here under every rule of the table, each until over or `max_plies` turns.
     pub fn playouts(&self, n: usize, max_plies: u32, seed: u64) -> Result<Vec<(Option<Seat>, i32)>> {
-        if n > MAX_PLAYOUTS {
-            return Err(Error::new(ErrorKind::Range, format!("n must be in 0..={MAX_PLAYOUTS}, got {n}")));
-        }
+        in_range(n, "n", 0, MAX_PLAYOUTS)?;
         let m = c_int_of(max_plies.into(), "max_plies", 0)?;
         let (mut w, mut p) = (vec![0; n], vec![0; n]);
         self.err(unsafe { ffi::sh_position_playouts(self.0, n, m, seed, w.as_mut_ptr(), p.as_mut_ptr()) })?;
