@@ -1,6 +1,6 @@
 //! Raw declarations of capi/sternhalma.h, one for one.
 #![allow(non_camel_case_types, dead_code)]
-use std::os::raw::{c_char, c_int, c_uint, c_uchar, c_double};
+use std::os::raw::{c_char, c_int, c_uint, c_uchar, c_double, c_void};
 
 pub type sh_status = c_int;
 pub const SH_OK: sh_status = 0;
@@ -8,11 +8,24 @@ pub const SH_NO_CELL: c_int = -1;
 pub const SH_NO_SEAT: c_int = -1;
 pub const SH_PACKED_SIZE: usize = 128;
 pub const SH_MAX_MOVES: usize = 1590;
+pub const SH_MAX_SEATS: usize = 6;
+pub const SH_MAX_PLAYOUTS: usize = 1_000_000;
+pub const SH_ENV_NUM_ACTIONS: usize = 14641;
+pub const SH_ENV_NUM_PLANES: usize = 12;
+pub const SH_ENV_NO_ACTION: i32 = -1;
+pub const SH_ENV_MAX_ENVS: usize = 1_048_576;
+pub const SH_OBS_CELLS: c_int = 0;
+pub const SH_OBS_GRID: c_int = 1;
+pub const SH_OBS_FLOAT32: c_int = 0;
+pub const SH_OBS_UINT8: c_int = 1;
+pub const SH_REWARD_RANK: c_int = 0;
+pub const SH_REWARD_WIN: c_int = 1;
 
 #[repr(C)] pub struct sh_rules { _p: [u8; 0] }
 #[repr(C)] pub struct sh_position { _p: [u8; 0] }
 #[repr(C)] pub struct sh_game { _p: [u8; 0] }
 #[repr(C)] pub struct sh_player { _p: [u8; 0] }
+#[repr(C)] pub struct sh_env { _p: [u8; 0] }
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -30,6 +43,29 @@ pub struct sh_event {
 pub struct sh_seat_info {
     pub status: c_int, pub place: c_int, pub out_reason: c_int, pub moves_made: c_int,
     pub turns_taken: c_int, pub reserve_ms: i64,
+}
+
+// The env's growable structs: `size` is size_of the struct as compiled here.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct sh_env_options {
+    pub size: usize, pub layout: c_int, pub dtype: c_int, pub reward: c_int, pub max_turns: c_int,
+    pub auto_reset: c_int, pub opponents: [*const c_char; SH_MAX_SEATS], pub record: c_int,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct sh_env_spec {
+    pub size: usize, pub num_envs: usize, pub num_players: c_int, pub seats: [c_int; SH_MAX_SEATS],
+    pub planes: c_int, pub height: c_int, pub width: c_int, pub obs_values: usize, pub obs_bytes: usize,
+    pub num_actions: c_int,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct sh_env_buffers {
+    pub size: usize, pub obs: *mut c_void, pub mask: *mut u8, pub rewards: *mut f32,
+    pub terminated: *mut u8, pub truncated: *mut u8, pub to_play: *mut i32,
 }
 
 extern "C" {
@@ -142,5 +178,23 @@ extern "C" {
     pub fn sh_event_kind_name(kind: c_int) -> *const c_char;
     pub fn sh_seat_status_name(status: c_int) -> *const c_char;
     pub fn sh_player_clone(player: *const sh_player, out: *mut *mut sh_player) -> sh_status;
+    pub fn sh_env_options_init(options: *mut sh_env_options) -> sh_status;
+    pub fn sh_env_new(rules: *const sh_rules, options: *const sh_env_options, num_envs: usize, out: *mut *mut sh_env) -> sh_status;
+    pub fn sh_env_clone(env: *const sh_env, out: *mut *mut sh_env) -> sh_status;
+    pub fn sh_env_free(env: *mut sh_env);
+    pub fn sh_env_error(env: *const sh_env) -> *const c_char;
+    pub fn sh_env_spec_get(env: *const sh_env, spec: *mut sh_env_spec) -> sh_status;
+    pub fn sh_env_reset(env: *mut sh_env, seed: u64, buffers: *const sh_env_buffers) -> sh_status;
+    pub fn sh_env_step(env: *mut sh_env, actions: *const i32, n: usize, buffers: *const sh_env_buffers) -> sh_status;
+    pub fn sh_env_sample_legal(env: *mut sh_env, actions: *mut i32, n: usize) -> sh_status;
+    pub fn sh_env_legal_actions(env: *const sh_env, i: usize, out: *mut i32, cap: usize, count: *mut usize) -> sh_status;
+    pub fn sh_env_status(env: *const sh_env, i: usize, to_play: *mut c_int, turns: *mut c_int, terminated: *mut c_int, truncated: *mut c_int) -> sh_status;
+    pub fn sh_env_engine_action(env: *const sh_env, i: usize, level: *const c_char, seed: u64, action: *mut i32) -> sh_status;
+    pub fn sh_env_observe(env: *const sh_env, i: usize, player: c_int, out: *mut c_void, bytes: usize) -> sh_status;
+    pub fn sh_env_returns(env: *const sh_env, i: usize, out: *mut f32, n: usize) -> sh_status;
+    pub fn sh_env_position(env: *const sh_env, i: usize, out: *mut *mut sh_position) -> sh_status;
+    pub fn sh_env_record(env: *const sh_env, i: usize, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
+    pub fn sh_env_playouts(env: *const sh_env, i: usize, n: c_int, epsilon: c_double, max_turns: c_int, seed: u64, out: *mut f32, n_out: usize) -> sh_status;
+    pub fn sh_env_symmetries(env: *const sh_env, rotation: *mut c_int, reflect: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
     pub fn sh_perft_threads(pos: *const sh_position, depth: c_int, threads: c_int, nodes: *mut u64) -> sh_status;
 }

@@ -19,6 +19,10 @@
 //! [`ErrorKind`] and the library's message; getters that cannot fail return
 //! plain values. Handles free themselves on drop and clone through the C ABI.
 //!
+//! Reinforcement learning: [`VecEnv`] steps N games of one table in one call
+//! (observations, legal-action masks, rewards; C++ `VecEnv`, Python
+//! `rl.VectorEnv`); an action is a move, [`action_of`] and [`move_of`].
+//!
 //! Random play: on the SPEC's 000 tables (classic, long jumps, fifteen,
 //! pairs) a seat still at home after its exit deadline is put out, and
 //! uniformly random players never leave home, so a random `classic-2` game
@@ -39,6 +43,8 @@ mod rules;
 mod position;
 mod game;
 mod player;
+mod env;
+mod vec_env;
 
 pub use error::{Error, ErrorKind, Result};
 pub use library::{presets, rating_changes, version};
@@ -55,6 +61,8 @@ pub use rules::{Rules, Table};
 pub use position::Position;
 pub use game::Game;
 pub use player::{Budget, Player, SearchStats};
+pub use env::{action_of, apply_symmetry_action, move_of, table_symmetries, EnvOptions, EnvSpec, EnvStatus, Obs, ObsLayout, ObsType, RewardKind, Symmetry, NO_ACTION, NUM_ACTIONS, NUM_PLANES};
+pub use vec_env::VecEnv;
 
 use std::time::Duration;
 
@@ -66,13 +74,13 @@ pub type Seat = i32;
 /// Cells on the board.
 pub const NUM_CELLS: usize = 121;
 /// Points of the star, hence seats.
-pub const MAX_SEATS: usize = 6;
+pub const MAX_SEATS: usize = ffi::SH_MAX_SEATS;
 /// The most legal moves any position can have (`SH_MAX_MOVES`: 15 marbles x 106 empty cells).
 pub const MAX_MOVES: usize = ffi::SH_MAX_MOVES;
 /// Bytes of a packed position.
 pub const PACKED_SIZE: usize = ffi::SH_PACKED_SIZE;
 /// The most playouts one call runs (`SH_MAX_PLAYOUTS`).
-pub const MAX_PLAYOUTS: usize = 1_000_000;
+pub const MAX_PLAYOUTS: usize = ffi::SH_MAX_PLAYOUTS;
 /// The most threads [`Position::perft_threads`] takes (`sh_perft_threads`: 1..256).
 pub const MAX_PERFT_THREADS: u32 = 256;
 /// The letters of seats 0..=5.
