@@ -128,6 +128,31 @@ fn games_and_players() {
 }
 
 #[test]
+fn reinforcement_learning() {
+    let r = Rules::new("classic-2").unwrap();
+    let options = EnvOptions::default();
+    let mut v = VecEnv::new(&r, &options, 2).unwrap();
+    v.reset(1).unwrap();
+    let mut actions = vec![0; 2];
+    v.sample_legal(&mut actions).unwrap();
+    v.step(&actions).unwrap();
+    assert_eq!(v.status(0).unwrap().turns, 1);
+    let m: Move = "k3-k5".parse().unwrap();
+    assert_eq!(action_of(m).unwrap(), m.from * 121 + m.to);
+    assert_eq!(move_of(action_of(m).unwrap()).unwrap(), m);
+    let p = v.position(0).unwrap();
+    assert_eq!(v.legal_actions(0).unwrap().len(), p.legal_moves().len());
+    assert_eq!(v.observe(0, 1).unwrap().len(), NUM_PLANES * NUM_CELLS);
+    assert_eq!(v.returns(0).unwrap(), vec![0.0, 0.0]);
+    let a = v.engine_action(0, "easy", 1).unwrap().unwrap();
+    assert!(v.legal_actions(0).unwrap().contains(&a));
+    assert_eq!(v.playouts(0, 2, 1.0, 10, 1).unwrap().len(), 2);
+    let s = table_symmetries(&r).unwrap();
+    assert_eq!(s[0], Symmetry { rotation: 0, reflect: false });
+    assert_eq!(apply_symmetry_action(s[0], a).unwrap(), a);
+}
+
+#[test]
 fn enums_and_their_words() {
     assert_eq!(SeatStatus::Playing.to_string(), "playing");
     assert_eq!(EndReason::AllPlaced.to_string(), "all-placed");
