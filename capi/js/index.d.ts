@@ -1,6 +1,12 @@
-// TypeScript declarations of the sternhalma package (index.js).
+/// <reference lib="esnext.disposable" />
+// TypeScript declarations of the sternhalma package (index.js); TypeScript
+// 5.2 or later (the lib above declares Symbol.dispose, which `using` calls).
+// examples/web/test/types.test.js checks them against the JavaScript.
 // Cells are indices 0..120 (or names like 'k3' where a cell is taken), seats
 // the points 0..5 (W R B K Y G), "no seat" is null.
+
+// Only what is marked `export` is exported (Handle is not).
+export {};
 
 export type Cell = number;
 export type Seat = number;
@@ -103,6 +109,8 @@ export class Rules extends Handle {
   setOptions(settings: string): this;
   validate(): void;
   describe(): Record<string, string>;
+  /** 'Rules(classic-2)'. */
+  toString(): string;
 }
 
 export class Position extends Handle {
@@ -115,6 +123,8 @@ export class Position extends Handle {
   /** A new Rules (dispose it). */
   readonly rules: Rules;
   readonly text: string;
+  /** The same as `text`. */
+  toString(): string;
   render(): string;
   readonly toMove: Seat;
   readonly round: number;
