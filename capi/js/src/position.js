@@ -79,7 +79,7 @@ export class Position extends Handle {
     });
   }
   // A move argument; text is read against this position.
-  move(m) { return typeof m === 'string' ? this.parseMove(m) : plainMove(m); }
+  #move(m) { return typeof m === 'string' ? this.parseMove(m) : plainMove(m); }
   /** The legal moves of the seat to move, sorted by (from, to). */
   legalMoves() { return arrayOut(X.sh_position_legal_moves, [ptrOf(this)], 8, readMoves); }
   countMoves() {
@@ -92,19 +92,19 @@ export class Position extends Handle {
   /** The destinations of the marble on `from` under its owner's rules, sorted. */
   destinations(from) { return cellsOut(X.sh_position_destinations, ptrOf(this), cellArg(from, 'from')); }
   isLegal(m) {
-    m = this.move(m);
+    m = this.#move(m);
     return intOut(X.sh_position_is_legal, ptrOf(this), m.from, m.to) !== 0;
   }
   /** Cells where the seat may not end a move. */
   closedCells(s) { return cellsOut(X.sh_position_closed_cells, ptrOf(this), int(s, 'seat')); }
   /** The canonical route of a legal move: cells, both ends included. */
   canonicalPath(m) {
-    m = this.move(m);
+    m = this.#move(m);
     return cellsOut(X.sh_position_canonical_path, ptrOf(this), m.from, m.to);
   }
   /** Up to `limit` routes of a move: {paths: [[cells]], truncated}. */
   allPaths(m, limit = 100) {
-    m = this.move(m);
+    m = this.#move(m);
     size(limit, 'limit');
     return call((f) => {
       const count = f.alloc(4), paths = f.alloc(4), trunc = f.alloc(4);
@@ -132,12 +132,12 @@ export class Position extends Handle {
   }
   /** The canonical route of a legal move as text. */
   formatMove(m) {
-    m = this.move(m);
+    m = this.#move(m);
     return textOut(X.sh_position_format_move, ptrOf(this), m.from, m.to);
   }
   /** Plays a legal move with no game rules. */
   play(m) {
-    m = this.move(m);
+    m = this.#move(m);
     check(X.sh_position_play(ptrOf(this), m.from, m.to));
     return this;
   }
