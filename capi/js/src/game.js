@@ -9,7 +9,7 @@ import { call, check, i32, ints, textOut, arrayOut, intOut } from './call.js';
 import { EventKind, seatStatusWord, eventKindWord, endReasonWord, outReasonWord } from './constants.js';
 import { Move, plainMove, readMoves } from './moves.js';
 import { Handle, MADE_HERE, ptrOf, newHandle, handleOf } from './handle.js';
-import { Rules, optRules } from './rules.js';
+import { optRules, withRules } from './rules.js';
 import { Position, playoutCount } from './position.js';
 
 // sh_event: nine ints. sh_seat_info: five ints, padding, an int64. The
@@ -22,16 +22,10 @@ export class Game extends Handle {
   constructor(token, ptr) { super(token, ptr, X.sh_game_free, 'Game.create(rules), Game.fromPosition(p), Game.fromRecord(text) or g.copy()'); }
   /** A new game of a preset id or a Rules; firstSeat null: the table's first seat. */
   static create(rules = 'classic-2', firstSeat = null) {
-    // A Rules made here for a preset id is freed here; the caller's is not.
-    // (Tracked by what was made, not by comparing with `rules`: NaN !== NaN.)
-    const made = typeof rules === 'string' ? Rules.create(rules) : null;
-    try {
-      const r = handleOf(made ?? rules, Rules, 'Game.create: rules (a preset id or a Rules)');
+    return withRules(rules, 'Game.create: rules (a preset id or a Rules)', (r) => {
       const s = firstSeat === null ? D.SH_NO_SEAT : int(firstSeat, 'firstSeat');
       return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_new(r, s, out)));
-    } finally {
-      made?.dispose();
-    }
+    });
   }
   /** A game from a position: its seat to move moves first. */
   static fromPosition(position) {

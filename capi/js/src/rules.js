@@ -53,6 +53,18 @@ export class Rules extends Handle {
   toString() { return `Rules(${this.id})`; }
 }
 
+// A `rules` argument that is a preset id or a Rules: body(its handle). A Rules
+// made here for an id is freed here; the caller's is not. (Tracked by what was
+// made, not by comparing with `rules`: NaN !== NaN.)
+export function withRules(rules, what, body) {
+  const made = typeof rules === 'string' ? Rules.create(rules) : null;
+  try {
+    return body(handleOf(made ?? rules, Rules, what));
+  } finally {
+    made?.dispose();
+  }
+}
+
 // An optional `rules` argument (undefined or a Rules): its handle, or 0
 // (C's NULL) when it is left out.
 export const optRules = (rules) => (rules === undefined ? 0 : handleOf(rules, Rules, 'rules'));
