@@ -63,7 +63,13 @@ export function ownBytes(v, what) {
   }
   return new Uint8Array(taBuffer.call(v), taOffset.call(v), taByteLength.call(v));
 }
-export function num(v, what) {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new TypeError(`${what} must be a finite number`);
+export function num(v, what, min = -Infinity, max = Infinity) {
+  if (typeof v !== 'number' || !Number.isFinite(v))
+    throw new TypeError(`${what} must be a finite number, not ${typeof v === 'number' ? v : typeof v}`);
+  if (v < min || v > max) throw new ShRangeError('SH_ERR_RANGE', `${what} ${v} is out of range ${min}..${max}`);
+  return v;
+}
+export function bool(v, what) {
+  if (typeof v !== 'boolean') throw new TypeError(`${what} must be true or false, not ${v === null ? 'null' : typeof v}`);
   return v;
 }
