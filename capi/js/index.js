@@ -9,7 +9,7 @@
 // every rule is decided there. This package only converts types, checks
 // arguments before they reach C (a wasm call would truncate a number
 // silently) and maps statuses to Error subclasses carrying the library's
-// message. Handles (Rules, Position, Game, Player) own wasm memory: free it
+// message. Handles (Rules, Position, Game, Player, VecEnv) own wasm memory: free it
 // with dispose() (or `using`); a FinalizationRegistry frees what is dropped
 // undisposed, at a time of the garbage collector's choosing.
 //
@@ -29,6 +29,8 @@
 //   moves.js      Move
 //   handle.js     what the handles share: the private pointer, dispose()
 //   rules.js, position.js, game.js, player.js   the handles
+//   env.js        RL: an env's options and spec, actions <-> moves, symmetries
+//   vec_env.js    RL: VecEnv, N games stepped in one call, and its buffers
 // This file only names what is public.
 export {
   SternhalmaError, NullError, BufferTooSmall, CellError, MoveError, ParseError, PresetError,
@@ -36,7 +38,8 @@ export {
 } from './src/errors.js';
 export {
   NUM_CELLS, MAX_SEATS, PACKED_SIZE, PACKED_EMPTY, PACKED_KING, MAX_MOVES, SEAT_LETTERS,
-  SeatStatus, EventKind, EndReason, OutReason,
+  NUM_ACTIONS, NUM_PLANES, NO_ACTION,
+  SeatStatus, EventKind, EndReason, OutReason, ObsLayout, ObsType, RewardKind,
 } from './src/constants.js';
 export {
   version, parseCell, cellName, axial, cellAt, neighbours, pointOf, xy, rotate, reflect,
@@ -47,3 +50,5 @@ export { Rules } from './src/rules.js';
 export { Position } from './src/position.js';
 export { Game, ratingChanges } from './src/game.js';
 export { Player } from './src/player.js';
+export { envDefaults, actionOf, moveOf, tableSymmetries, applySymmetryAction } from './src/env.js';
+export { VecEnv } from './src/vec_env.js';
