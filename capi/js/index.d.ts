@@ -23,6 +23,12 @@ export const PACKED_KING: number;
 /** The most legal moves of any position (SH_MAX_MOVES). */
 export const MAX_MOVES: number;
 export const SEAT_LETTERS: string;
+/** Action ids of an env (SH_ENV_NUM_ACTIONS, 14641): the move (from, to) is the action from * 121 + to. */
+export const NUM_ACTIONS: number;
+/** Planes of an env's observation (SH_ENV_NUM_PLANES, 12). */
+export const NUM_PLANES: number;
+/** No action (SH_ENV_NO_ACTION, -1): what sampleLegal gives for a game that has ended. */
+export const NO_ACTION: number;
 
 // Enums: {NAME: word}, the word being the library's own (sh_<enum>_name: the
 // word its event lines use, e.g. EndReason.ALL_PLACED === 'all-placed').
@@ -35,6 +41,16 @@ export const EndReason: Readonly<Record<'NONE' | 'ALL_PLACED' | 'FIRST_ARRIVAL' 
 export type EndReason = string;
 export const OutReason: Readonly<Record<'NONE' | 'DEADLINE' | 'RETURN_HOME' | 'RESIGNED' | 'PARTNER', string>>;
 export type OutReason = string;
+/** An env's observation layout: 'cells' is (12, 121) in SPEC cell order, 'grid' (12, 17, 17)
+ * indexed [plane][r + 8][q + 8] by axial (q, r), zero off the star. */
+export const ObsLayout: Readonly<{ CELLS: 'cells'; GRID: 'grid' }>;
+export type ObsLayout = 'cells' | 'grid';
+/** An env's observation values: 'float32', or 'uint8' with the scalar planes 9..11 as round(255 * value). */
+export const ObsType: Readonly<{ FLOAT32: 'float32'; UINT8: 'uint8' }>;
+export type ObsType = 'float32' | 'uint8';
+/** What a game's end is worth: 'rank' spreads the places over [-1, 1] (zero-sum), 'win' +1 for place 1, -1 otherwise. */
+export const RewardKind: Readonly<{ RANK: 'rank'; WIN: 'win' }>;
+export type RewardKind = 'rank' | 'win';
 
 /** A call failed: `status` is the sh_status name ('SH_ERR_MOVE'), `message` the library's. */
 export class SternhalmaError extends Error {
@@ -87,7 +103,7 @@ export class Move {
   equals(m: { from: Cell; to: Cell } | null | undefined): boolean;
 }
 
-/** Rules, Position, Game and Player are made by their factories (create,
+/** Rules, Position, Game, Player and VecEnv are made by their factories (create,
  * parse, start, unpack, fromPosition, fromRecord, copy): `new` from outside the
  * package throws a TypeError naming them, and the wasm address is private. */
 declare class Handle {
@@ -223,4 +239,155 @@ export class Player extends Handle {
   readonly lastStats: { nodes: number; depth: number };
   copy(): Player;
   choose(game: Game): Move;
+}
+
+/** Options of a new VecEnv (sh_env_options); a key left out, undefined or null takes its default (envDefaults). */
+export interface EnvOptions {
+  /** How a plane is laid out (default 'cells'). */
+  layout: ObsLayout;
+  /** Float32Array or Uint8Array observations (default 'float32'). */
+  dtype: ObsType;
+  /** How a game's end is rewarded (default 'rank'). */
+  reward: RewardKind;
+  /** Truncate a game after this many turns, 0..2^31-1; 0: never (default). */
+  maxTurns: number;
+  /** true (default): a step on an ended game restarts it; false: such a step is a StateError. */
+  autoReset: boolean;
+  /** By player (at most MAX_SEATS entries): null leaves the player to the caller (default: all);
+   * a level ('easy', 'normal', 'hard', 'expert': any the library knows; C refuses others with an
+   * OptionError naming opponents[p]) makes the env play that player's moves itself. At least one
+   * player must be left to the caller. */
+  opponents: readonly (string | null)[];
+  /** true (default): each game keeps its record; false: no history (a step allocates nothing) and
+   * record(i) gives the preset and first seat only. */
+  record: boolean;
+}
+/** The C defaults of EnvOptions (sh_env_options_init). */
+export const envDefaults: Readonly<EnvOptions>;
+
+/** What an env is (sh_env_spec). */
+export interface EnvSpec {
+  readonly numEnvs: number;
+  readonly numPlayers: number;
+  /** Player -> seat: the seats in turn order from the table's first seat. */
+  readonly seats: readonly Seat[];
+  /** NUM_PLANES. */
+  readonly planes: number;
+  /** A plane: 1 x 121 ('cells') or 17 x 17 ('grid'). */
+  readonly height: number;
+  readonly width: number;
+  /** Values of one game's observation (planes * height * width). */
+  readonly obsValues: number;
+  /** Bytes of one game's observation. */
+  readonly obsBytes: number;
+  /** NUM_ACTIONS. */
+  readonly numActions: number;
+}
+
+/** Game i of an env now (sh_env_status). */
+export interface EnvStatus {
+  /** The player to act; null once the game has ended. */
+  toPlay: number | null;
+  turns: number;
+  /** Ended by its rules. */
+  terminated: boolean;
+  /** Stopped by the env's maxTurns. */
+  truncated: boolean;
+}
+
+/** A symmetry of the star: reflect (in the axis through m1 and e17) when `reflect`, then rotate `rotation` sixths clockwise. */
+export interface Symmetry {
+  readonly rotation: number;
+  readonly reflect: boolean;
+}
+
+/** The action of a move, from * 121 + to; a CellError for a cell not 0..120. */
+export function actionOf(m: PlainMove): number;
+/** The move of an action 0..NUM_ACTIONS-1 (a RangeError otherwise). */
+export function moveOf(action: number): Move;
+/** The symmetries that map a table (a preset id or a Rules) onto itself: its played seats onto
+ * its played seats with the turn order kept (a reflection only with two seats); the identity
+ * first, at most 12 (sh_env_symmetries). */
+export function tableSymmetries(rules?: string | Rules): Symmetry[];
+/** An action through a symmetry: both cells reflected (when it says so), then rotated. */
+export function applySymmetryAction(s: Symmetry, action: number): number;
+
+/** N games of one table stepped in one call, encoded for learning agents (C `sh_env_*`, C++ and
+ * Rust `VecEnv`, Python `rl.VectorEnv`). Players are 0..P-1, the table's seats in turn order from
+ * its first seat (spec.seats). An action is a move, from * 121 + to (actionOf). reset and step write
+ * the env's own buffers (one block of wasm memory, freed by dispose), read as copies through obs,
+ * mask, rewards, terminated, truncated and toPlay, game i at offset i. Next-step auto-reset: a step
+ * that ends game i writes its final observation, an empty mask and the rewards; the next step
+ * ignores game i's action, restarts it and writes its first observation (reward 0).
+ *
+ * Ceilings: numEnvs is 1..MAX_ENVS (2^20, a RangeError past it), but wasm memory (at most 2 GB)
+ * ends far sooner: a game needs about 20.5 kB of buffers (float32 'cells' observations; 'grid'
+ * 28.5 kB) and about 7 kB in C, and create/copy reserve 16 kB a game for C, so about 50,000 games
+ * is the most; more is a MemoryError before C. A step's work grows with numEnvs and, with engine
+ * opponents, with their levels' searches; each read of a buffer copies it (mask: 14.6 kB a game).
+ * playouts has its own ceilings. */
+export class VecEnv extends Handle {
+  private constructor();
+  /** The most games an env holds (SH_ENV_MAX_ENVS, 2^20); wasm memory ends sooner. */
+  static readonly MAX_ENVS: number;
+  /** The most turns one of playouts()'s playouts plays (100000). */
+  static readonly MAX_PLAYOUT_TURNS: number;
+  /** The most turns one playouts() call plays in all (200000): more is a LimitError. */
+  static readonly MAX_PLAYOUT_TURNS_IN_ALL: number;
+  /** numEnvs (default 1) games of a table (a preset id or a Rules, default 'classic-2'); call
+   * reset before the first step. An OptionError for an unknown key, layout, dtype, reward or
+   * opponent level, an opponent for a player the table does not have or no player left to the
+   * caller; a RangeError for numEnvs not 1..MAX_ENVS or maxTurns < 0; a MemoryError when the
+   * games do not fit in wasm memory. */
+  static create(rules?: string | Rules, options?: { [K in keyof EnvOptions]?: EnvOptions[K] | null }, numEnvs?: number): VecEnv;
+  /** An independent copy: the games, their samplers and the buffers' contents. */
+  copy(): VecEnv;
+  readonly spec: EnvSpec;
+  readonly numEnvs: number;
+  readonly numPlayers: number;
+  /** Every game to its start, game i's sampler seeded with seed + i (0..2^64-1); writes every buffer. */
+  reset(seed?: number | bigint): void;
+  /** One action per game (numEnvs entries, each 0..NUM_ACTIONS-1 or NO_ACTION for a game that ended
+   * at the last step; an ended game's action is ignored). All or nothing: an action that is not
+   * legal is a MoveError naming the game, a step before reset (or on an ended game without
+   * autoReset) a StateError, and nothing changes. */
+  step(actions: readonly number[] | Int32Array): void;
+  /** A uniformly random legal action per game from its own seeded stream; NO_ACTION for an ended game. */
+  sampleLegal(): Int32Array;
+  /** Every game's observation from toPlay's view (a copy), game i at i * spec.obsValues
+   * (planes x height x width, row-major); Float32Array or Uint8Array as options.dtype. */
+  readonly obs: Float32Array | Uint8Array;
+  /** The legal-action masks (a copy), 0/1, game i at i * NUM_ACTIONS; all 0 for a game that has just ended. */
+  readonly mask: Uint8Array;
+  /** Every player's reward at the last step (a copy), game i at i * numPlayers. */
+  readonly rewards: Float32Array;
+  /** 1 where the last step ended the game by its rules (a copy). */
+  readonly terminated: Uint8Array;
+  /** 1 where the last step stopped the game at maxTurns (a copy). */
+  readonly truncated: Uint8Array;
+  /** The player whose view each observation is (a copy): the player to act, or, in a game that
+   * has just ended, the player who moved last. */
+  readonly toPlay: Int32Array;
+  /** The legal actions of game i (0..numEnvs-1), sorted (none once it has ended). */
+  legalActions(i: number): number[];
+  status(i: number): EnvStatus;
+  /** Game i from player's view (0..numPlayers-1), spec.obsValues values. */
+  observe(i: number, player: number): Float32Array | Uint8Array;
+  /** Each player's return in game i: zeros until it ends by its rules. */
+  returns(i: number): Float32Array;
+  /** The action a computer player of `level` (default 'normal') seeded with `seed` would play in
+   * game i now, null once it has ended; one search of that level. */
+  engineAction(i: number, level?: string, seed?: number | bigint): number | null;
+  /** Each player's mean return over n playouts of game i from now (game i does not change): each
+   * turn a uniformly random legal move with probability epsilon (0..1), else the 'normal' player's
+   * move, at most maxTurns turns; an unfinished playout scores a heuristic (not a rule: tanh of the
+   * lead in ranking distance / 10). Deterministic for a seed. Ceilings: n 0..1,000,000
+   * (SH_MAX_PLAYOUTS), maxTurns 0..MAX_PLAYOUT_TURNS (RangeError, checked here), and
+   * MAX_PLAYOUT_TURNS_IN_ALL turns in all (about 5 s with epsilon 0): more is a LimitError from
+   * the library; split the call. Defaults: n 1, epsilon 0, maxTurns 1000, seed 0. */
+  playouts(i: number, n?: number, epsilon?: number, maxTurns?: number, seed?: number | bigint): Float32Array;
+  /** A new Position with game i's position (dispose it). */
+  position(i: number): Position;
+  /** Game i's record so far (SPEC §8, one line); the preset and first seat only with record: false. */
+  record(i: number): string;
 }

@@ -78,7 +78,20 @@ function actionsArg(actions, n) {
   return a;
 }
 
-/** N games of one table stepped in one call, encoded for learning agents. */
+/** N games of one table stepped in one call, encoded for learning agents (C
+ * sh_env_*, C++ and Rust VecEnv, Python rl.VectorEnv). Players are 0..P-1, the
+ * table's seats in turn order from its first seat (spec.seats); an action is a
+ * move, from * 121 + to. Next-step auto-reset: a step that ends game i writes its
+ * final observation, an empty mask and the rewards; the next step ignores game
+ * i's action and restarts it.
+ *
+ * Ceilings: numEnvs 1..MAX_ENVS (2^20), but wasm memory (2 GB) ends sooner: a
+ * game needs about 20.5 kB of buffers (28.5 kB with 'grid') and 7 kB in C, and
+ * 16 kB a game is reserved for C before it is asked, so about 50,000 games fit;
+ * more is a MemoryError before C. A step's work grows with numEnvs and with the
+ * engine opponents' searches; each buffer read copies it (mask: 14.6 kB a
+ * game). playouts: n <= 1,000,000, maxTurns <= MAX_PLAYOUT_TURNS, and
+ * MAX_PLAYOUT_TURNS_IN_ALL turns in all (C's LimitError). */
 export class VecEnv extends Handle {
   /** The most games an env holds (SH_ENV_MAX_ENVS, 2^20); wasm memory ends sooner. */
   static MAX_ENVS = D.SH_ENV_MAX_ENVS;
