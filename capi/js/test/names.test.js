@@ -12,7 +12,7 @@ const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf
 const section = readme.slice(readme.indexOf('## The table of names'));
 const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| concept')).map((l) => l.split('|').map((c) => c.trim()));
 const code = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-const objects = { r: [sh.Rules], p: [sh.Position], g: [sh.Game], pl: [sh.Player], x: [sh.Rules, sh.Position, sh.Game, sh.Player] };
+const objects = { r: [sh.Rules], p: [sh.Position], g: [sh.Game], pl: [sh.Player], v: [sh.VecEnv], x: [sh.Rules, sh.Position, sh.Game, sh.Player, sh.VecEnv] };
 
 test('the table has a JavaScript column with rows', () => {
   assert.ok(rows.length > 50, `${rows.length} rows`);
