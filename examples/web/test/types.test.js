@@ -89,6 +89,7 @@ const samples = {
   Position: () => sh.Position.parse('classic-2'),
   Game: () => sh.Game.create(),
   Player: () => sh.Player.create(),
+  VecEnv: () => sh.VecEnv.create(),
 };
 const isClass = (v) => typeof v === 'function' && /^class\b/.test(Function.prototype.toString.call(v));
 const isError = (v) => v === sh.SternhalmaError || v?.prototype instanceof sh.SternhalmaError;

@@ -69,4 +69,14 @@ export function main(): void {
   check(r.getOption('deadline') === '40' && r.describe().teams === 'no', 'setOption');
   r.dispose();
   check(sh.SeatStatus.PLAYING === g.status(0) && sh.cellName(sh.parseCell('i9')) === 'i9', 'enums, cells');
+
+  // Reinforcement learning: N games stepped in one call.
+  using env = sh.VecEnv.create('table-2', { dtype: 'uint8' }, 2);
+  env.reset(7);
+  const actions: Int32Array = env.sampleLegal();
+  env.step(actions);
+  const mask: Uint8Array = env.mask;
+  check(mask.length === 2 * sh.NUM_ACTIONS && env.obs instanceof Uint8Array, 'VecEnv buffers');
+  const legal: number[] = env.legalActions(0);
+  check(legal.every((a) => mask[a] === 1), 'VecEnv mask');
 }
