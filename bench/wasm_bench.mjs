@@ -1,6 +1,8 @@
 // wasm_bench.mjs — the WebAssembly module (capi/js) against the native CLI:
-// perft leaves/s of classic-2 (CPU time, median of N runs, both sides), and
-// how long a computer player's choice takes in wasm per level.
+// perft leaves/s of classic-2 (CPU time, median of N runs, both sides), how
+// long a computer player's choice takes in wasm per level, and VecEnv's
+// env-steps/s (bench/rl_bench.py's loop: sampleLegal + step, reading the
+// observations and masks each step).
 //   node bench/wasm_bench.mjs [runs=5]      (after scripts/dev.sh wasm and ninja -C build)
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -69,3 +71,32 @@ for (const preset of ['classic-2', 'classic-6']) {
     console.log(`${preset} | ${level} | ${ms.length} | ${median(ms).toFixed(2)} ms | ${Math.max(...ms).toFixed(1)} ms`);
   }
 }
+
+console.log(`\nVecEnv in wasm (Node): sampleLegal + step, obs and mask read each step (new copies,
+or obsInto/maskInto into the caller's arrays); open-2 (classic-2, deadline none), CPU time, median of ${runs}`);
+console.log('games | dtype | env-steps/s, copies | env-steps/s, into');
+const open2 = sh.Rules.create('classic-2').setOption('id', 'open-2').setOption('deadline', 'none');
+function vecEnv(n, batches, dtype, into, seed) {
+  const env = sh.VecEnv.create(open2, { dtype, record: false }, n);
+  const obs = new (dtype === 'uint8' ? Uint8Array : Float32Array)(n * env.spec.obsValues);
+  const mask = new Uint8Array(n * sh.NUM_ACTIONS);
+  env.reset(seed);
+  for (let i = 0; i < 5; ++i) env.step(env.sampleLegal());  // warm the buffers
+  const t0 = cpuMs();
+  let read = 0;
+  for (let i = 0; i < batches; ++i) {
+    env.step(env.sampleLegal());
+    read += into ? env.obsInto(obs).length + env.maskInto(mask).length : env.obs.length + env.mask.length;
+  }
+  const rate = n * batches / ((cpuMs() - t0) / 1000);
+  env.dispose();
+  if (read === 0) throw new Error('nothing read');
+  return rate;
+}
+for (const [n, batches] of [[1, 20000], [64, 2000], [1024, 150]]) {
+  for (const dtype of ['float32', 'uint8']) {
+    const rate = (into) => median(Array.from({ length: runs }, (_, seed) => vecEnv(n, batches, dtype, into, seed)));
+    console.log(`${n} | ${dtype} | ${(rate(false) / 1e3).toFixed(0)} k | ${(rate(true) / 1e3).toFixed(0)} k`);
+  }
+}
+open2.dispose();

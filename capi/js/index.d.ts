@@ -359,6 +359,12 @@ export class VecEnv extends Handle {
   readonly obs: Float32Array | Uint8Array;
   /** The legal-action masks (a copy), 0/1, game i at i * NUM_ACTIONS; all 0 for a game that has just ended. */
   readonly mask: Uint8Array;
+  /** The observations copied into out (a Float32Array or Uint8Array as options.dtype,
+   * numEnvs * spec.obsValues long; a TypeError or RangeError otherwise), allocating nothing:
+   * for a loop that reads every step. Returns out. */
+  obsInto<T extends Float32Array | Uint8Array>(out: T): T;
+  /** The masks copied into out (a Uint8Array, numEnvs * NUM_ACTIONS long), allocating nothing. Returns out. */
+  maskInto(out: Uint8Array): Uint8Array;
   /** Every player's reward at the last step (a copy), game i at i * numPlayers. */
   readonly rewards: Float32Array;
   /** 1 where the last step ended the game by its rules (a copy). */

@@ -167,15 +167,30 @@ export class VecEnv extends Handle {
     });
   }
 
-  // A copy of one of the buffers.
-  #read(Type, key, count) {
+  // One of the buffers: a new copy, or copied into the caller's `out` (the
+  // same type and length), which allocates nothing: at 64 games a step's
+  // masks are 0.9 MB, and a new copy of them costs more than the step
+  // (bench/README.md, "VecEnv in wasm").
+  #read(Type, key, count, out, what) {
     ptrOf(this);
-    return new Type(memory.buffer, this.#block + this.#layout.at[key], count).slice();
+    const view = new Type(memory.buffer, this.#block + this.#layout.at[key], count);
+    if (out === undefined) return view.slice();
+    if (!(out instanceof Type)) {
+      throw new TypeError(`${what}: out must be a ${Type.name}, not ${out === null ? 'null' : out?.constructor?.name ?? typeof out}`);
+    }
+    if (out.length !== count) throw new ShRangeError('SH_ERR_RANGE', `${what}: out has ${out.length} values, want ${count}`);
+    out.set(view);
+    return out;
   }
   /** Every game's observation (a copy), game i at i * spec.obsValues. */
   get obs() { return this.#read(this.#obsType(), 'obs', this.#spec.numEnvs * this.#spec.obsValues); }
   /** The legal-action masks (a copy), 0/1, game i at i * NUM_ACTIONS. */
   get mask() { return this.#read(Uint8Array, 'mask', this.#spec.numEnvs * NUM_ACTIONS); }
+  /** The observations copied into out (a Float32Array or Uint8Array as options.dtype, numEnvs *
+   * spec.obsValues long), allocating nothing; returns out. */
+  obsInto(out) { return this.#read(this.#obsType(), 'obs', this.#spec.numEnvs * this.#spec.obsValues, out, 'obsInto'); }
+  /** The masks copied into out (a Uint8Array, numEnvs * NUM_ACTIONS long), allocating nothing; returns out. */
+  maskInto(out) { return this.#read(Uint8Array, 'mask', this.#spec.numEnvs * NUM_ACTIONS, out, 'maskInto'); }
   /** Every player's reward at the last step (a copy), game i at i * numPlayers. */
   get rewards() { return this.#read(Float32Array, 'rewards', this.#spec.numEnvs * this.#spec.numPlayers); }
   get terminated() { return this.#read(Uint8Array, 'terminated', this.#spec.numEnvs); }

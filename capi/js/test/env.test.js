@@ -79,6 +79,28 @@ for (const preset of ['classic-2', 'table-3']) {
   });
 }
 
+test('obsInto and maskInto fill the caller\'s arrays with what obs and mask copy; a wrong type or length is refused', (t) => {
+  for (const dtype of ['float32', 'uint8']) {
+    const env = own(t, sh.VecEnv.create('table-3', { dtype }, 3));
+    const Obs = dtype === 'uint8' ? Uint8Array : Float32Array;
+    const obs = new Obs(3 * env.spec.obsValues), mask = new Uint8Array(3 * sh.NUM_ACTIONS);
+    env.reset(5);
+    for (let step = 0; step < 4; ++step) {
+      assert.equal(env.obsInto(obs), obs);
+      assert.equal(env.maskInto(mask), mask);
+      assert.deepEqual(obs, env.obs);
+      assert.deepEqual(mask, env.mask);
+      env.step(env.sampleLegal());
+    }
+    const wrongType = dtype === 'uint8' ? new Float32Array(obs.length) : new Uint8Array(obs.length);
+    assert.throws(() => env.obsInto(wrongType), { name: 'TypeError', message: `obsInto: out must be a ${Obs.name}, not ${wrongType.constructor.name}` });
+    assert.throws(() => env.obsInto(new Obs(obs.length - 1)), { name: 'RangeError', message: `obsInto: out has ${obs.length - 1} values, want ${obs.length}` });
+    assert.throws(() => env.maskInto([0, 1]), { name: 'TypeError', message: 'maskInto: out must be a Uint8Array, not Array' });
+    assert.throws(() => env.maskInto(null), { name: 'TypeError', message: 'maskInto: out must be a Uint8Array, not null' });
+    assert.throws(() => env.maskInto(new Uint8Array(mask.length + 1)), (e) => e instanceof sh.RangeError && /want 43923/.test(e.message));
+  }
+});
+
 test('a step with a masked-out action throws MoveError naming the game, and changes nothing', (t) => {
   const env = own(t, sh.VecEnv.create('classic-2', {}, 3));
   env.reset(5);
@@ -356,13 +378,14 @@ test('actions and moves, and the symmetries of a table', () => {
 test('dispose twice is harmless; any use after it is a StateError', () => {
   const env = sh.VecEnv.create('classic-2', {}, 2);
   env.reset(1);
+  const obsOut = new Float32Array(2 * env.spec.obsValues), maskOut = new Uint8Array(2 * sh.NUM_ACTIONS);
   env.dispose();
   env.dispose();
   assert.equal(env.disposed, true);
   const uses = {
     reset: () => env.reset(1), step: () => env.step([0, 0]), sampleLegal: () => env.sampleLegal(), copy: () => env.copy(),
     spec: () => env.spec, numEnvs: () => env.numEnvs, numPlayers: () => env.numPlayers, obs: () => env.obs,
-    mask: () => env.mask, rewards: () => env.rewards, terminated: () => env.terminated, truncated: () => env.truncated,
+    mask: () => env.mask, obsInto: () => env.obsInto(obsOut), maskInto: () => env.maskInto(maskOut), rewards: () => env.rewards, terminated: () => env.terminated, truncated: () => env.truncated,
     toPlay: () => env.toPlay, legalActions: () => env.legalActions(0), status: () => env.status(0),
     observe: () => env.observe(0, 0), returns: () => env.returns(0), engineAction: () => env.engineAction(0),
     playouts: () => env.playouts(0), position: () => env.position(0), record: () => env.record(0),
