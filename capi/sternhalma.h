@@ -813,8 +813,9 @@ sh_status sh_env_record(const sh_env *env, size_t i, char *buf, size_t size, siz
  * (not a rule): each player's lead in ranking distance (SPEC §4 rule 10)
  * over the players' mean, as tanh(lead / 10). Deterministic for a seed.
  * The work grows with the turns played: n <= SH_MAX_PLAYOUTS, max_turns <=
- * 100000, and at most 200000 turns in all n playouts (about 5 s on one core
- * with epsilon 0, most turns being the normal player's search; 0.1 s with
+ * 100000, and at most 200000 turns in all n playouts, one that plays none
+ * (max_turns 0, game i over) counting one (about 5 s on one core with
+ * epsilon 0, most turns being the normal player's search; 0.1 s with
  * epsilon 1). out: num_players entries (n_out == num_players), written only
  * on SH_OK. SH_OK; SH_ERR_NULL; SH_ERR_RANGE (i, n, max_turns, epsilon,
  * n_out); SH_ERR_LIMIT (the turns in all reached the ceiling: split the

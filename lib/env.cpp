@@ -332,18 +332,27 @@ absl::Status VecEnv::playouts(size_t i, int n, double epsilon, int max_turns, ui
   std::vector<float> ret(static_cast<size_t>(P));
   const uint32_t threshold = static_cast<uint32_t>(epsilon * 1e9);
   int64_t budget = kMaxEnvPlayoutTurnsInAll;  // the turns of all n playouts
+  const auto spent = [&](int k) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "env: playouts: the ceiling of ", kMaxEnvPlayoutTurnsInAll, " turns in all per call was reached in playout ",
+        k, " of ", n, " (split the call)"));
+  };
+  // A playout is never taken back nor written down: each starts from one
+  // copy without the game's history (copying the history for each of n
+  // playouts cost more than the playouts on a long game).
+  Game base = envs_[i].game;
+  base.stop_recording();
   for (int k = 0; k < n; ++k) {
-    Game g = envs_[i].game;
-    g.stop_recording();  // a playout is never taken back nor written down
+    Game g = base;
     Rng rng(seed + static_cast<uint64_t>(k));
     Player normal(Level::kNormal, rng.next());
     const int start = g.turns();
+    // Its set-up and score cost a turn's worth: a playout that plays no turn
+    // (max_turns 0, a game over) counts one, so n of them are bounded too.
+    if ((max_turns == 0 || g.is_over()) && budget-- == 0) return spent(k);
     MoveList list;
     while (!g.is_over() && g.turns() - start < max_turns) {
-      if (budget-- == 0)
-        return absl::ResourceExhaustedError(absl::StrCat(
-            "env: playouts: the ceiling of ", kMaxEnvPlayoutTurnsInAll, " turns in all per call was reached in playout ",
-            k, " of ", n, " (split the call)"));
+      if (budget-- == 0) return spent(k);
       Move m;
       if (rng.below(1000000000u) < threshold) {
         list.clear();

@@ -532,6 +532,16 @@ TEST_CASE("env: playouts refuse what is beyond their ceilings and write nothing"
   refused(e->playouts(0, 100, 1.0, VecEnv::kMaxEnvPlayoutTurns, 1, out),
           absl::StatusCode::kResourceExhausted, "the ceiling of 200000 turns in all per call was reached in playout ");
   CHECK(e->game(0).turns() == 0);
+  // A playout that plays no turn (max_turns 0) counts one: n of them at most
+  // the ceiling (each scores the heuristic of the position as it is).
+  constexpr int kAll = static_cast<int>(VecEnv::kMaxEnvPlayoutTurnsInAll);
+  refused(e->playouts(0, kAll + 1, 0.0, 0, 1, out), absl::StatusCode::kResourceExhausted,
+          "the ceiling of 200000 turns in all per call was reached in playout 200000 of 200001");
+  float at_ceiling[2] = {7.0f, 7.0f}, one[2] = {7.0f, 7.0f};
+  REQUIRE(e->playouts(0, kAll, 0.0, 0, 1, at_ceiling).ok());
+  REQUIRE(e->playouts(0, 1, 0.0, 0, 1, one).ok());
+  CHECK(at_ceiling[0] == doctest::Approx(one[0]));  // the same position scored each time
+  CHECK(at_ceiling[0] == doctest::Approx(-at_ceiling[1]));
 }
 
 TEST_CASE("env: options outside their enums are refused (a layout of 7 once sized the grid, filled cells)") {

@@ -389,7 +389,8 @@ export class VecEnv extends Handle {
    * move, at most maxTurns turns; an unfinished playout scores a heuristic (not a rule: tanh of the
    * lead in ranking distance / 10). Deterministic for a seed. Ceilings: n 0..1,000,000
    * (SH_MAX_PLAYOUTS), maxTurns 0..MAX_PLAYOUT_TURNS (RangeError, checked here), and
-   * MAX_PLAYOUT_TURNS_IN_ALL turns in all (about 5 s with epsilon 0): more is a LimitError from
+   * MAX_PLAYOUT_TURNS_IN_ALL turns in all, a playout that plays none counting one (about 5 s
+   * with epsilon 0): more is a LimitError from
    * the library; split the call. Defaults: n 1, epsilon 0, maxTurns 1000, seed 0. */
   playouts(i: number, n?: number, epsilon?: number, maxTurns?: number, seed?: number | bigint): Float32Array;
   /** A new Position with game i's position (dispose it). */

@@ -213,9 +213,10 @@ class VecEnv {
   // Ceilings (the work grows with the turns played, most of them a
   // player's search): n <= kMaxPlayouts and max_turns <=
   // kMaxEnvPlayoutTurns, else OutOfRange (epsilon not in 0..1 too); the
-  // turns of all n playouts at most kMaxEnvPlayoutTurnsInAll (about 5 s on
-  // one core with epsilon 0, 0.1 s with epsilon 1), else ResourceExhausted
-  // and nothing written.
+  // turns of all n playouts at most kMaxEnvPlayoutTurnsInAll, a playout
+  // that plays none (max_turns 0, or game i over) counting one (about 5 s
+  // on one core with epsilon 0, 0.1 s with epsilon 1), else
+  // ResourceExhausted and nothing written.
   static constexpr int kMaxEnvPlayoutTurns = 100'000;
   static constexpr int64_t kMaxEnvPlayoutTurnsInAll = 200'000;
   absl::Status playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed,

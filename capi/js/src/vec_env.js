@@ -91,7 +91,8 @@ function actionsArg(actions, n) {
  * more is a MemoryError before C. A step's work grows with numEnvs and with the
  * engine opponents' searches; each buffer read copies it (mask: 14.6 kB a
  * game). playouts: n <= 1,000,000, maxTurns <= MAX_PLAYOUT_TURNS, and
- * MAX_PLAYOUT_TURNS_IN_ALL turns in all (C's LimitError). */
+ * MAX_PLAYOUT_TURNS_IN_ALL turns in all, a playout that plays none counting
+ * one (C's LimitError). */
 export class VecEnv extends Handle {
   /** The most games an env holds (SH_ENV_MAX_ENVS, 2^20); wasm memory ends sooner. */
   static MAX_ENVS = D.SH_ENV_MAX_ENVS;

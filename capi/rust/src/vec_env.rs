@@ -197,8 +197,9 @@ impl VecEnv {
     /// playout scores a heuristic (not a rule: tanh of the lead in ranking distance / 10).
     /// Deterministic for a seed. Ceilings: `n` <= [`MAX_PLAYOUTS`](crate::MAX_PLAYOUTS),
     /// `max_turns` <= [`VecEnv::MAX_PLAYOUT_TURNS`] ([`ErrorKind::Range`], checked here),
-    /// and [`VecEnv::MAX_PLAYOUT_TURNS_IN_ALL`] turns in all (about 5 s on one core with
-    /// epsilon 0): more is an [`ErrorKind::Limit`] from the library; split the call.
+    /// and [`VecEnv::MAX_PLAYOUT_TURNS_IN_ALL`] turns in all, a playout that plays none
+    /// (`max_turns` 0, game i over) counting one (about 5 s on one core with epsilon 0):
+    /// more is an [`ErrorKind::Limit`] from the library; split the call.
     pub fn playouts(&self, i: usize, n: usize, epsilon: f64, max_turns: u32, seed: u64) -> Result<Vec<f32>> {
         let i = self.game(i)?;
         // Both ceilings fit a C int.

@@ -196,7 +196,8 @@ class State(_sh._Serialised):
         player's move, at most max_turns turns. A playout that ended scores
         the returns; one that has not, a heuristic: each player's lead in
         distance over the players' mean, as tanh(lead / 10). One call plays at
-        most 200 000 turns in all (about 5 s with epsilon 0); more is a
+        most 200 000 turns in all, a playout that plays none counting one
+        (about 5 s with epsilon 0); more is a
         LimitError: split the call."""
         n = _sh._int(n, "n", 0, 1_000_000)
         max_turns = _sh._int(max_turns, "max_turns", 0, 100_000)
