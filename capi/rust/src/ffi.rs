@@ -10,6 +10,7 @@ pub const SH_PACKED_SIZE: usize = 128;
 pub const SH_MAX_MOVES: usize = 1590;
 pub const SH_MAX_SEATS: usize = 6;
 pub const SH_MAX_PLAYOUTS: usize = 1_000_000;
+pub const SH_MAX_PLAYOUT_TURNS: u32 = 2_000_000;
 pub const SH_ENV_NUM_ACTIONS: usize = 14641;
 pub const SH_ENV_NUM_PLANES: usize = 12;
 pub const SH_ENV_NO_ACTION: i32 = -1;

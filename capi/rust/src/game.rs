@@ -14,7 +14,7 @@ use crate::moves::MoveArg;
 use crate::out::{array_of, new_handle, opt, text_of};
 use crate::position::Position;
 use crate::rules::{Rules, Table};
-use crate::{Move, Seat, MAX_PLAYOUTS, MAX_SEATS};
+use crate::{Move, Seat, MAX_PLAYOUTS, MAX_PLAYOUT_TURNS, MAX_SEATS};
 
 handle!(
     /// A whole game (SPEC §4): apply, undo, events, places, clocks, records.
@@ -205,9 +205,11 @@ impl Game {
     /// (places by point, turns played) of `n` games of uniformly random legal
     /// moves under every rule, from now, each at most `max_turns` turns. On a
     /// table with an exit deadline (classic-2) they end by it at about turn 59.
+    /// Ceilings: `n` <= [`MAX_PLAYOUTS`], `max_turns` <= [`MAX_PLAYOUT_TURNS`]
+    /// ([`ErrorKind::Range`]), and [`MAX_PLAYOUT_TURNS`] turns in all ([`ErrorKind::Limit`]).
     pub fn playouts(&self, n: usize, max_turns: u32, seed: u64) -> Result<Vec<([i32; MAX_SEATS], i32)>> {
         in_range(n, "n", 0, MAX_PLAYOUTS)?;
-        let m = c_int_of(max_turns.into(), "max_turns", 0)?;
+        let m = in_range(max_turns, "max_turns", 0, MAX_PLAYOUT_TURNS)? as c_int;
         let (mut p, mut t) = (vec![0; n * MAX_SEATS], vec![0; n]);
         self.err(unsafe { ffi::sh_game_playouts(self.0, n, m, seed, p.as_mut_ptr(), t.as_mut_ptr()) })?;
         Ok((0..n).map(|i| {

@@ -81,6 +81,9 @@ pub const MAX_MOVES: usize = ffi::SH_MAX_MOVES;
 pub const PACKED_SIZE: usize = ffi::SH_PACKED_SIZE;
 /// The most playouts one call runs (`SH_MAX_PLAYOUTS`).
 pub const MAX_PLAYOUTS: usize = ffi::SH_MAX_PLAYOUTS;
+/// The most turns of one random playout ([`Position::playouts`], [`Game::playouts`]), and
+/// of all the playouts of one call (`SH_MAX_PLAYOUT_TURNS`; past it in all: an [`ErrorKind::Limit`]).
+pub const MAX_PLAYOUT_TURNS: u32 = ffi::SH_MAX_PLAYOUT_TURNS;
 /// The most threads [`Position::perft_threads`] takes (`sh_perft_threads`: 1..256).
 pub const MAX_PERFT_THREADS: u32 = 256;
 /// The letters of seats 0..=5.

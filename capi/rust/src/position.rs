@@ -5,14 +5,14 @@ use std::os::raw::c_int;
 use std::ptr;
 use std::str::FromStr;
 
-use crate::args::{c_int_of, c_string, in_range, perft_depth, perft_threads};
+use crate::args::{c_string, in_range, perft_depth, perft_threads};
 use crate::error::{check_t, must, Error, ErrorKind, Result};
 use crate::ffi;
 use crate::handle::handle;
 use crate::moves::MoveArg;
 use crate::out::{array_of, new_handle, opt, text_of};
 use crate::rules::Rules;
-use crate::{Cell, Move, Seat, MAX_MOVES, MAX_PLAYOUTS, PACKED_SIZE};
+use crate::{Cell, Move, Seat, MAX_MOVES, MAX_PLAYOUTS, MAX_PLAYOUT_TURNS, PACKED_SIZE};
 
 handle!(
     /// Board, seat to move and round. `Display` writes its SPEC §8 line.
@@ -205,9 +205,11 @@ impl Position {
     pub fn marbles_in_goal(&self, seat: Seat) -> Result<i32> { self.distance(seat).map(|d| d.2) }
     /// (winner or None, turns) of `n` games of uniformly random legal moves that
     /// start here under every rule of the table, each until over or `max_plies` turns.
+    /// Ceilings: `n` <= [`MAX_PLAYOUTS`], `max_plies` <= [`MAX_PLAYOUT_TURNS`]
+    /// ([`ErrorKind::Range`]), and [`MAX_PLAYOUT_TURNS`] turns in all ([`ErrorKind::Limit`]).
     pub fn playouts(&self, n: usize, max_plies: u32, seed: u64) -> Result<Vec<(Option<Seat>, i32)>> {
         in_range(n, "n", 0, MAX_PLAYOUTS)?;
-        let m = c_int_of(max_plies.into(), "max_plies", 0)?;
+        let m = in_range(max_plies, "max_plies", 0, MAX_PLAYOUT_TURNS)? as c_int;
         let (mut w, mut p) = (vec![0; n], vec![0; n]);
         self.err(unsafe { ffi::sh_position_playouts(self.0, n, m, seed, w.as_mut_ptr(), p.as_mut_ptr()) })?;
         Ok(w.into_iter().map(opt).zip(p).collect())

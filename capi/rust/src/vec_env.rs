@@ -4,8 +4,8 @@ use std::fmt;
 use std::os::raw::c_int;
 
 use crate::args::{c_string, in_range};
-use crate::env::{zeroed, EnvHandle, EnvOptions, EnvSpec, EnvStatus, Obs, NO_ACTION, NUM_ACTIONS};
-use crate::error::{Error, ErrorKind, Result};
+use crate::env::{copied, zeroed, EnvHandle, EnvOptions, EnvSpec, EnvStatus, Obs, NO_ACTION, NUM_ACTIONS};
+use crate::error::{check_t, must, Error, ErrorKind, Result};
 use crate::ffi;
 use crate::out::{array_of, new_handle, opt, text_of};
 use crate::position::Position;
@@ -26,16 +26,21 @@ use crate::MAX_PLAYOUTS;
 /// action, restarts it and writes its first observation (reward 0).
 ///
 /// Ceilings: `num_envs` is 1..=[`VecEnv::MAX_ENVS`] (2^20). Memory grows with
-/// it: about 20.5 kB of buffers a game (f32 cells observation 5.8 kB, grid
-/// 13.9 kB; action mask 14.6 kB) and about 7 kB in C, so about 29 GB at the
-/// ceiling; a buffer that cannot be allocated is an [`ErrorKind::Memory`]. A
-/// step's work grows with `num_envs` and, with engine opponents, with their
-/// levels' searches. [`VecEnv::playouts`] has its own ceilings.
+/// it: the buffers take about 20.5 kB a game with f32 cells observations
+/// (observation 5.8 kB, action mask 14.6 kB) or 28.5 kB with the grid
+/// (observation 13.9 kB), and C about 7 kB a game at the start, so 29 GB
+/// (cells) or 37 GB (grid) at the ceiling; with `record` (the default) each
+/// game's record grows by about 0.8 kB a turn, up to its table's limit. An
+/// allocation the system refuses is an [`ErrorKind::Memory`]; where memory is
+/// overcommitted the system may end the process instead, so size the vector
+/// to the machine. A step's work grows with `num_envs` and, with engine
+/// opponents, with their levels' searches (an `"expert"` move is about 0.1 s).
+/// [`VecEnv::playouts`] has its own ceilings.
 ///
 /// `Send` like every handle (one thread at a time), not `Sync`. `Clone` copies
 /// the games and their samplers (`sh_env_clone`) and the buffers: the copy is
-/// independent.
-#[derive(Clone)]
+/// independent, and as large as the original; `clone()` panics when that
+/// memory cannot be had, [`VecEnv::try_clone`] returns the error.
 pub struct VecEnv {
     env: EnvHandle,
     spec: EnvSpec,
@@ -45,6 +50,10 @@ pub struct VecEnv {
     terminated: Vec<u8>,
     truncated: Vec<u8>,
     to_play: Vec<i32>,
+}
+
+impl Clone for VecEnv {
+    fn clone(&self) -> Self { must(self.try_clone()) }
 }
 
 impl fmt::Debug for VecEnv {
@@ -79,6 +88,21 @@ impl VecEnv {
             to_play: zeroed(n, "to_play")?,
             env,
             spec,
+        })
+    }
+
+    /// An independent copy, as `clone()`, but running out of memory is an
+    /// [`ErrorKind::Memory`] instead of a panic.
+    pub fn try_clone(&self) -> Result<VecEnv> {
+        Ok(VecEnv {
+            env: EnvHandle(new_handle(|h| check_t(unsafe { ffi::sh_env_clone(self.env.0, h) }))?),
+            spec: self.spec.clone(),
+            obs: self.obs.try_clone()?,
+            mask: copied(&self.mask, "action masks")?,
+            rewards: copied(&self.rewards, "rewards")?,
+            terminated: copied(&self.terminated, "terminated flags")?,
+            truncated: copied(&self.truncated, "truncated flags")?,
+            to_play: copied(&self.to_play, "to_play")?,
         })
     }
 

@@ -214,6 +214,12 @@ fn playouts_are_bounded_and_deterministic() {
     assert_eq!(a, p.playouts(3, 50, 7).unwrap());
     assert!(a.iter().all(|&(_, n)| (1..=50).contains(&n)));
     assert_eq!(p.playouts(MAX_PLAYOUTS + 1, 10, 0).unwrap_err().kind(), ErrorKind::Range);
+    // Each playout's turns: checked here, in Rust's words (C would name its own argument).
+    let e = p.playouts(1, MAX_PLAYOUT_TURNS + 1, 0).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Range);
+    assert_eq!(e.message(), "max_plies must be in 0..=2000000, got 2000001");
+    let e = Game::new("table-2").unwrap().playouts(1, u32::MAX, 0).unwrap_err();
+    assert_eq!(e.message(), "max_turns must be in 0..=2000000, got 4294967295");
     let g = Game::new("classic-2").unwrap();
     for (places, turns) in g.playouts(4, 1000, 3).unwrap() {
         assert!(turns <= 70, "{turns}");

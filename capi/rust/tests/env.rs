@@ -189,6 +189,7 @@ fn a_clone_is_independent() {
     let mut b = a.clone();
     let at_clone = snapshot(&a);
     assert_eq!(snapshot(&b), at_clone);
+    assert_eq!(snapshot(&a.try_clone().unwrap()), at_clone, "try_clone copies as clone does");
     let mut played = Vec::new();
     for _ in 0..3 {
         let s = sample(&mut a);
