@@ -323,9 +323,13 @@ export function applySymmetryAction(s: Symmetry, action: number): number;
  * Ceilings: numEnvs is 1..MAX_ENVS (2^20, a RangeError past it), but wasm memory (at most 2 GB)
  * ends far sooner: a game needs about 20.5 kB of buffers (float32 'cells' observations; 'grid'
  * 28.5 kB) and about 7 kB in C, and create/copy reserve 16 kB a game for C, so about 50,000 games
- * is the most; more is a MemoryError before C. A step's work grows with numEnvs and, with engine
- * opponents, with their levels' searches; each read of a buffer copies it (mask: 14.6 kB a game).
- * playouts has its own ceilings. */
+ * is the most at the start; more is a MemoryError before C. With record (the default) each game
+ * grows by about 0.7 kB a turn (about 28,000 classic-2 games fit; a table without a limit grows
+ * without end), and memory C cannot get inside a call ends the wasm module (an InternalError):
+ * size numEnvs to that, or pass record: false. A step's work grows with numEnvs and, with engine
+ * opponents, with their levels' searches (an 'expert' move: 0.1-0.2 s); each read of a buffer
+ * copies it (mask: 14.6 kB a game; obsInto/maskInto copy into yours). playouts has its own
+ * ceilings. */
 export class VecEnv extends Handle {
   private constructor();
   /** The most games an env holds (SH_ENV_MAX_ENVS, 2^20); wasm memory ends sooner. */
@@ -389,8 +393,8 @@ export class VecEnv extends Handle {
    * move, at most maxTurns turns; an unfinished playout scores a heuristic (not a rule: tanh of the
    * lead in ranking distance / 10). Deterministic for a seed. Ceilings: n 0..1,000,000
    * (SH_MAX_PLAYOUTS), maxTurns 0..MAX_PLAYOUT_TURNS (RangeError, checked here), and
-   * MAX_PLAYOUT_TURNS_IN_ALL turns in all, a playout that plays none counting one (about 5 s
-   * with epsilon 0): more is a LimitError from
+   * MAX_PLAYOUT_TURNS_IN_ALL turns in all, a playout that plays none counting one (about 7 s in
+   * wasm with epsilon 0): more is a LimitError from
    * the library; split the call. Defaults: n 1, epsilon 0, maxTurns 1000, seed 0. */
   playouts(i: number, n?: number, epsilon?: number, maxTurns?: number, seed?: number | bigint): Float32Array;
   /** A new Position with game i's position (dispose it). */

@@ -54,14 +54,20 @@ const typedArrayProto = Object.getPrototypeOf(Uint8Array.prototype);
 const getter = (name) => Object.getOwnPropertyDescriptor(typedArrayProto, name).get;
 const taTag = getter(Symbol.toStringTag), taBuffer = getter('buffer');
 const taOffset = getter('byteOffset'), taByteLength = getter('byteLength');
-export function ownBytes(v, what) {
+export const ownBytes = (v, what) => ownTyped(v, Uint8Array, what);
+// 'a Uint8Array', 'an Int8Array': a type's name with its article.
+export const an = (name) => (/^([AEIOaeio]|un)/.test(name) ? `an ${name}` : `a ${name}`);
+// The same for any typed array class: a new array of `Type` over v's own
+// memory (a subclass's methods or a fake's properties are never used, so
+// no view of wasm memory is ever handed to caller code).
+export function ownTyped(v, Type, what) {
   const tag = ArrayBuffer.isView(v) ? taTag.call(v) : undefined;
-  if (tag !== 'Uint8Array') {
-    const was = v === null ? 'null' : tag ? `a ${tag}` : Array.isArray(v) ? 'an Array'
-      : v instanceof Uint8Array ? 'an object that only inherits from it' : `a ${typeof v}`;
-    throw new TypeError(`${what} must be a Uint8Array, not ${was}`);
+  if (tag !== Type.name) {
+    const was = v === null ? 'null' : tag ? an(tag) : Array.isArray(v) ? 'an Array'
+      : v instanceof Type ? 'an object that only inherits from it' : an(typeof v);
+    throw new TypeError(`${what} must be ${an(Type.name)}, not ${was}`);
   }
-  return new Uint8Array(taBuffer.call(v), taOffset.call(v), taByteLength.call(v));
+  return new Type(taBuffer.call(v), taOffset.call(v), taByteLength.call(v) / Type.BYTES_PER_ELEMENT);
 }
 export function num(v, what, min = -Infinity, max = Infinity) {
   if (typeof v !== 'number' || !Number.isFinite(v))

@@ -4,7 +4,7 @@
 // symmetries. Apart from VecEnv (vec_env.js), which steps the games. The env
 // lives in C (sh_env_*, the last section of sternhalma.h) and decides no
 // rule: legality, passes, places and endings are the game's.
-import { CellError, OptionError } from './errors.js';
+import { CellError, MemoryError, OptionError } from './errors.js';
 import { X, view, refresh } from './wasm.js';
 import { int, bool, str, shown } from './checks.js';
 import { call, check, u32, ints } from './call.js';
@@ -50,9 +50,18 @@ function opponentsArg(v) {
   const what = 'options.opponents';
   if (!Array.isArray(v))
     throw new TypeError(`${what} must be an Array of levels by player (null: the caller's), not ${v === null ? 'null' : typeof v}`);
-  if (v.length > MAX_SEATS)
-    throw new OptionError('SH_ERR_OPTION', `${what} has ${v.length} entries; a table has at most ${MAX_SEATS} players`);
-  return Object.freeze(Array.from(v, (l, p) => (l == null ? null : str(l, `${what}[${p}]`, OptionError))));
+  // The length read once and the entries by index: Array.from would follow
+  // an iterator (or a proxy's changing length) past the checked count, and
+  // optionsIn writes one slot of a fixed C struct per entry.
+  const n = v.length;
+  if (!(n <= MAX_SEATS))
+    throw new OptionError('SH_ERR_OPTION', `${what} has ${n} entries; a table has at most ${MAX_SEATS} players`);
+  const levels = [];
+  for (let p = 0; p < n; ++p) {
+    const l = v[p];
+    levels.push(l == null ? null : str(l, `${what}[${p}]`, OptionError));
+  }
+  return Object.freeze(levels);
 }
 
 /** An env's options checked, every key filled (undefined or null: the default). */
@@ -63,7 +72,8 @@ export function envOptions(options = {}) {
   }
   for (const k of Object.keys(options))
     if (!KEYS.includes(k)) throw new OptionError('SH_ERR_OPTION', `options.${shown(k)} is not an env option (${KEYS.join(', ')})`);
-  const v = (k) => options[k] ?? envDefaults[k];
+  // Own properties only, each read once: what Object.keys checked is what is used.
+  const v = (k) => (Object.hasOwn(options, k) ? options[k] : undefined) ?? envDefaults[k];
   return Object.freeze({
     layout: word(v('layout'), 'options.layout', obsLayoutWord),
     dtype: word(v('dtype'), 'options.dtype', obsTypeWord),
@@ -77,6 +87,7 @@ export function envOptions(options = {}) {
 
 // sh_env_options in this call's scratch memory, from checked options.
 function optionsIn(f, o) {
+  if (o.opponents.length > MAX_SEATS) throw new OptionError('SH_ERR_OPTION', 'options.opponents: more than one level per player');
   const levels = o.opponents.map((l) => (l === null ? 0 : f.str(l)));
   const p = f.alloc(OPTIONS_SIZE);
   refresh();
@@ -91,6 +102,21 @@ function optionsIn(f, o) {
   levels.forEach((l, k) => set(AT.opponents + 4 * k, l));
   set(AT.record, o.record ? 1 : 0);
   return p;
+}
+
+// What C allocates for a game when the env is made (about 6.7 kB, measured),
+// reserved twice over before C is asked: in wasm a failed allocation in C
+// ends the module, a failed one here is a MemoryError. (A game that records
+// grows by about 0.7 kB a turn after that: the docs say so.)
+export const C_BYTES_PER_GAME = 16384;
+/** Whether n games' C memory can be had now (allocated and freed at once). */
+export function roomInC(n) {
+  const bytes = n * C_BYTES_PER_GAME;
+  if (bytes > 2 ** 32 - 1) return false;
+  const room = X.malloc(bytes);
+  if (!room) return false;
+  X.free(room);
+  return true;
 }
 
 /** A new C env of n games (n checked by the caller): its handle. */
@@ -132,6 +158,7 @@ export function moveOf(action) {
  * [{rotation, reflect}], the identity first, at most 12 (sh_env_symmetries). */
 export function tableSymmetries(rules = 'classic-2') {
   return withRules(rules, 'tableSymmetries: rules (a preset id or a Rules)', (r) => {
+    if (!roomInC(1)) throw new MemoryError('SH_ERR_MEMORY', 'tableSymmetries: wasm memory is full');
     const env = newEnv(r, envDefaults, 1);
     try {
       return call((f) => {

@@ -8,21 +8,17 @@
 import { defines as D } from '../abi.js';
 import { MemoryError, OptionError, ShRangeError } from './errors.js';
 import { X, memory, u8, view, refresh } from './wasm.js';
-import { int, num, seed64, str } from './checks.js';
+import { an, int, num, ownTyped, seed64, str } from './checks.js';
 import { call, check, i32, ints, textOut, arrayOut } from './call.js';
 import { NUM_ACTIONS, NO_ACTION } from './constants.js';
 import { Handle, MADE_HERE, ptrOf, newHandle } from './handle.js';
 import { withRules } from './rules.js';
 import { Position, playoutCount } from './position.js';
-import { envOptions, newEnv, envSpec } from './env.js';
+import { C_BYTES_PER_GAME, envOptions, newEnv, envSpec, roomInC } from './env.js';
 
 // sh_env_buffers in wasm32: size, then the pointers obs, mask, rewards,
 // terminated, truncated, to_play.
 const BUFFERS_SIZE = 28;
-// What C allocates for a game when the env is made (about 6.7 kB, measured),
-// reserved twice over before C is asked: in wasm a failed allocation in C
-// ends the module, a failed one here is a MemoryError.
-const C_BYTES_PER_GAME = 16384;
 // A wasm32 allocation is less than 4 GB (malloc's size_t).
 const MAX_BYTES = 2 ** 32 - 1;
 
@@ -45,19 +41,16 @@ function layoutOf(spec, n) {
 // The zeroed block of a layout with sh_env_buffers at its start pointing into
 // it, after checking that n games' C memory can be had as well.
 function allocBlock({ at, bytes }, n, what) {
-  const reserve = n * C_BYTES_PER_GAME;
   const refuse = () => new MemoryError('SH_ERR_MEMORY',
-    `${what}: ${n} games need about ${Math.ceil((bytes + reserve) / 2 ** 20)} MB of wasm memory ` +
+    `${what}: ${n} games need about ${Math.ceil((bytes + n * C_BYTES_PER_GAME) / 2 ** 20)} MB of wasm memory ` +
     `(${Math.ceil(bytes / 2 ** 20)} MB of buffers), more than the module can have`);
-  if (bytes > MAX_BYTES || reserve > MAX_BYTES) throw refuse();
+  if (bytes > MAX_BYTES) throw refuse();
   const block = X.malloc(bytes);
   if (!block) throw refuse();
-  const room = X.malloc(reserve);
-  if (!room) {
+  if (!roomInC(n)) {
     X.free(block);
     throw refuse();
   }
-  X.free(room);
   refresh();
   u8.fill(0, block, block + bytes);
   view.setUint32(block, BUFFERS_SIZE, true);
@@ -69,7 +62,7 @@ function allocBlock({ at, bytes }, n, what) {
 // NO_ACTION..NUM_ACTIONS-1, each read once.
 function actionsArg(actions, n) {
   if (!Array.isArray(actions) && !(ArrayBuffer.isView(actions) && actions instanceof Int32Array)) {
-    const was = actions === null ? 'null' : ArrayBuffer.isView(actions) ? `a ${actions.constructor?.name}` : typeof actions;
+    const was = actions === null ? 'null' : ArrayBuffer.isView(actions) ? an(String(actions.constructor?.name)) : typeof actions;
     throw new TypeError(`actions must be an Array or an Int32Array, not ${was}`);
   }
   if (actions.length !== n) throw new ShRangeError('SH_ERR_RANGE', `actions must hold numEnvs = ${n} entries, got ${actions.length}`);
@@ -87,12 +80,18 @@ function actionsArg(actions, n) {
  *
  * Ceilings: numEnvs 1..MAX_ENVS (2^20), but wasm memory (2 GB) ends sooner: a
  * game needs about 20.5 kB of buffers (28.5 kB with 'grid') and 7 kB in C, and
- * 16 kB a game is reserved for C before it is asked, so about 50,000 games fit;
- * more is a MemoryError before C. A step's work grows with numEnvs and with the
- * engine opponents' searches; each buffer read copies it (mask: 14.6 kB a
- * game). playouts: n <= 1,000,000, maxTurns <= MAX_PLAYOUT_TURNS, and
+ * 16 kB a game is reserved for C before it is asked, so about 50,000 games fit
+ * at the start; more is a MemoryError before C. With record (the default) each
+ * game then grows by about 0.7 kB a turn (a classic-2 game peaks near 72 kB,
+ * so about 28,000 of them fit; a table without a limit grows without end):
+ * memory that C cannot get inside a call ends the wasm module (an
+ * InternalError, and the package is unusable after it), so size numEnvs to
+ * that, or pass record: false. A step's work grows with numEnvs and with the
+ * engine opponents' searches (an 'expert' move: 0.1-0.2 s); each buffer read
+ * copies it (mask: 14.6 kB a game; obsInto/maskInto copy into yours).
+ * playouts: n <= 1,000,000, maxTurns <= MAX_PLAYOUT_TURNS, and
  * MAX_PLAYOUT_TURNS_IN_ALL turns in all, a playout that plays none counting
- * one (C's LimitError). */
+ * one (C's LimitError; about 7 s in wasm with epsilon 0). */
 export class VecEnv extends Handle {
   /** The most games an env holds (SH_ENV_MAX_ENVS, 2^20); wasm memory ends sooner. */
   static MAX_ENVS = D.SH_ENV_MAX_ENVS;
@@ -117,6 +116,7 @@ export class VecEnv extends Handle {
     const n = int(numEnvs, 'numEnvs', 1, VecEnv.MAX_ENVS);
     return withRules(rules, 'VecEnv.create: rules (a preset id or a Rules)', (r) => {
       // One game first: C checks the options and tells the sizes of a game's buffers.
+      if (!roomInC(1)) throw new MemoryError('SH_ERR_MEMORY', 'VecEnv.create: wasm memory is full');
       const one = newEnv(r, o, 1);
       let layout;
       try { layout = layoutOf(envSpec(one), n); } finally { X.sh_env_free(one); }
@@ -174,13 +174,13 @@ export class VecEnv extends Handle {
   // (bench/README.md, "VecEnv in wasm").
   #read(Type, key, count, out, what) {
     ptrOf(this);
-    const view = new Type(memory.buffer, this.#block + this.#layout.at[key], count);
-    if (out === undefined) return view.slice();
-    if (!(out instanceof Type)) {
-      throw new TypeError(`${what}: out must be a ${Type.name}, not ${out === null ? 'null' : out?.constructor?.name ?? typeof out}`);
+    const into = out === undefined ? undefined : ownTyped(out, Type, `${what}: out`);
+    if (into !== undefined && into.length !== count) {
+      throw new ShRangeError('SH_ERR_RANGE', `${what}: out has ${into.length} values, want ${count}`);
     }
-    if (out.length !== count) throw new ShRangeError('SH_ERR_RANGE', `${what}: out has ${out.length} values, want ${count}`);
-    out.set(view);
+    const view = new Type(memory.buffer, this.#block + this.#layout.at[key], count);
+    if (into === undefined) return view.slice();
+    into.set(view);  // into is our own array over out's memory
     return out;
   }
   /** Every game's observation (a copy), game i at i * spec.obsValues. */

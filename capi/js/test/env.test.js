@@ -93,9 +93,19 @@ test('obsInto and maskInto fill the caller\'s arrays with what obs and mask copy
       env.step(env.sampleLegal());
     }
     const wrongType = dtype === 'uint8' ? new Float32Array(obs.length) : new Uint8Array(obs.length);
-    assert.throws(() => env.obsInto(wrongType), { name: 'TypeError', message: `obsInto: out must be a ${Obs.name}, not ${wrongType.constructor.name}` });
+    assert.throws(() => env.obsInto(wrongType), { name: 'TypeError', message: `obsInto: out must be a ${Obs.name}, not a ${wrongType.constructor.name}` });
     assert.throws(() => env.obsInto(new Obs(obs.length - 1)), { name: 'RangeError', message: `obsInto: out has ${obs.length - 1} values, want ${obs.length}` });
-    assert.throws(() => env.maskInto([0, 1]), { name: 'TypeError', message: 'maskInto: out must be a Uint8Array, not Array' });
+    assert.throws(() => env.maskInto([0, 1]), { name: 'TypeError', message: 'maskInto: out must be a Uint8Array, not an Array' });
+    // A subclass or a fake never gets hold of wasm memory: only a real array's own memory is written.
+    let leaked = null;
+    class Spy extends Uint8Array { set(src) { leaked = src; } }
+    const spy = new Spy(mask.length);
+    assert.equal(env.maskInto(spy), spy);
+    assert.equal(leaked, null);
+    assert.deepEqual(Uint8Array.from(spy), env.mask);
+    const fake = Object.create(Uint8Array.prototype, { length: { value: mask.length }, set: { value(src) { leaked = src; } } });
+    assert.throws(() => env.maskInto(fake), { name: 'TypeError', message: 'maskInto: out must be a Uint8Array, not an object that only inherits from it' });
+    assert.equal(leaked, null);
     assert.throws(() => env.maskInto(null), { name: 'TypeError', message: 'maskInto: out must be a Uint8Array, not null' });
     assert.throws(() => env.maskInto(new Uint8Array(mask.length + 1)), (e) => e instanceof sh.RangeError && /want 43923/.test(e.message));
   }
@@ -304,6 +314,19 @@ test('every argument out of range or of the wrong type is refused in JS, naming 
   refused(() => sh.VecEnv.create('classic-2', { opponents: [null, 5] }), TypeError, /options\.opponents\[1\]/);
   refused(() => sh.VecEnv.create('classic-2', { opponents: [null, 'ea\0sy'] }), sh.OptionError, /options\.opponents\[1\] has a NUL/);
   refused(() => sh.VecEnv.create('classic-2', { opponents: Array(7).fill(null) }), sh.OptionError, /7 entries/);
+  // An array whose iterator (or length) says more than its checked length: the
+  // entries are read by index up to the length read once, so C's struct of six
+  // levels is never written past (it once was, corrupting wasm memory).
+  const long = [null];
+  long[Symbol.iterator] = function* () { for (let k = 0; k < 200; ++k) yield 'easy'; };
+  const e1 = own(t, sh.VecEnv.create('classic-2', { opponents: long }, 1));
+  assert.deepEqual(e1.spec.seats, [0, 3]);
+  let reads = 0;
+  const growing = new Proxy([null], { get: (a, k) => (k === 'length' ? (++reads === 1 ? 1 : 200) : a[k]) });
+  own(t, sh.VecEnv.create('classic-2', { opponents: growing }, 1));
+  assert.equal(reads, 1);
+  // Only the object's own properties count: an inherited layout is not read.
+  assert.equal(own(t, sh.VecEnv.create('classic-2', Object.create({ layout: 'grid' }), 1)).spec.width, 121);
   // The levels are the library's: C refuses an unknown one, naming the entry.
   fails(() => sh.VecEnv.create('classic-2', { opponents: [null, 'grandmaster'] }), sh.OptionError, /opponents\[1\] 'grandmaster'/);
   fails(() => sh.VecEnv.create('classic-2', { opponents: ['easy', 'easy'] }), sh.OptionError, /leave one to the caller/);
