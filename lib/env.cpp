@@ -260,6 +260,9 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
           absl::StrCat("env: game ", i, " has ended; reset it before stepping"));
     }
     const int32_t a = actions[i];
+    if (a == kNoAction)
+      return absl::OutOfRangeError(absl::StrCat(
+          "env: game ", i, ": action -1 (no action) is only for a game that ended at the last step; this one is on"));
     if (a < 0 || a >= kNumActions)
       return absl::OutOfRangeError(
           absl::StrCat("env: game ", i, ": action ", a, " is not 0..", kNumActions - 1));

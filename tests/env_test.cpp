@@ -120,7 +120,10 @@ TEST_CASE("env: the mask is the game's legal moves on seeded playouts of every p
       const int turns = g.turns();
       for (int32_t a : {legal.back() + 1, 0, 14640, -1, 14641}) {
         if (std::binary_search(legal.begin(), legal.end(), a)) continue;
-        CHECK_FALSE(env.step(&a, b.b).ok());
+        const absl::Status st = env.step(&a, b.b);
+        CHECK_FALSE(st.ok());
+        if (a == kNoAction)  // says what -1 is for, not just the range
+          CHECK(st.message() == "env: game 0: action -1 (no action) is only for a game that ended at the last step; this one is on");
         CHECK(env.game(0).hash() == hash);
         CHECK(env.game(0).turns() == turns);
       }
