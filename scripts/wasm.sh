@@ -57,9 +57,14 @@ if [ ! -f "$absl_build/.built" ]; then
 fi
 
 # ---- 3. the engine and its C ABI -------------------------------------------
-obj=$out/obj
+# -fwasm-exceptions: the C ABI's guard() catches what the library throws,
+# std::bad_alloc above all, so memory the module cannot get is SH_ERR_MEMORY
+# and not the end of the module (emscripten's default makes a throw abort).
+# Objects built with other flags are not reused: their folder is named after
+# the flags.
+obj=$out/obj-eh
 mkdir -p "$obj"
-cxxflags=(-std=c++20 -O3 -DNDEBUG -I"$root/include" -I"$root/capi" -I"$absl_src")
+cxxflags=(-std=c++20 -O3 -DNDEBUG -fwasm-exceptions -I"$root/include" -I"$root/capi" -I"$absl_src")
 # Every source of lib/ (any depth) and capi/ (its own folder: the bindings
 # live below it), and every header they may include.
 mapfile -t sources < <(find "$root/lib" -name '*.cpp' | sort; find "$root/capi" -maxdepth 1 -name '*.cpp' | sort)
@@ -95,7 +100,7 @@ for dep in "${objects[@]}" "$absl_build/.built" "$root/capi/sternhalma.h"; do
 done
 if ((relink)); then
   echo "wasm: linking $(realpath --relative-to="$root" "$js/sternhalma.wasm")"
-  em++ -O3 -sSTANDALONE_WASM --no-entry -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16MB \
+  em++ -O3 -fwasm-exceptions -sSTANDALONE_WASM --no-entry -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=16MB \
     -sEXPORTED_FUNCTIONS=@"$out/exports.json" -sERROR_ON_UNDEFINED_SYMBOLS=1 \
     "${objects[@]}" -Wl,--start-group "${absl_libs[@]}" -Wl,--end-group \
     -o "$out/sternhalma.tmp.wasm"

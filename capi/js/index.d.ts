@@ -325,8 +325,8 @@ export function applySymmetryAction(s: Symmetry, action: number): number;
  * 28.5 kB) and about 7 kB in C, and create/copy reserve 16 kB a game for C, so about 50,000 games
  * is the most at the start; more is a MemoryError before C. With record (the default) each game
  * grows by about 0.7 kB a turn (about 28,000 classic-2 games fit; a table without a limit grows
- * without end), and memory C cannot get inside a call ends the wasm module (an InternalError):
- * size numEnvs to that, or pass record: false. A step's work grows with numEnvs and, with engine
+ * without end), and memory C cannot get inside a call is a MemoryError from C (the call may have
+ * stepped some games): size numEnvs to that, or pass record: false. A step's work grows with numEnvs and, with engine
  * opponents, with their levels' searches (an 'expert' move: 0.1-0.2 s); each read of a buffer
  * copies it (mask: 14.6 kB a game; obsInto/maskInto copy into yours). playouts has its own
  * ceilings. */

@@ -105,9 +105,10 @@ function optionsIn(f, o) {
 }
 
 // What C allocates for a game when the env is made (about 6.7 kB, measured),
-// reserved twice over before C is asked: in wasm a failed allocation in C
-// ends the module, a failed one here is a MemoryError. (A game that records
-// grows by about 0.7 kB a turn after that: the docs say so.)
+// reserved twice over before C is asked, so that a vector too large for
+// wasm memory is refused before any work. (C's own failures are a
+// MemoryError too, through the C ABI's guard: the module is built with wasm
+// exceptions. A game that records grows by about 0.7 kB a turn.)
 export const C_BYTES_PER_GAME = 16384;
 /** Whether n games' C memory can be had now (allocated and freed at once). */
 export function roomInC(n) {

@@ -84,9 +84,9 @@ function actionsArg(actions, n) {
  * at the start; more is a MemoryError before C. With record (the default) each
  * game then grows by about 0.7 kB a turn (a classic-2 game peaks near 72 kB,
  * so about 28,000 of them fit; a table without a limit grows without end):
- * memory that C cannot get inside a call ends the wasm module (an
- * InternalError, and the package is unusable after it), so size numEnvs to
- * that, or pass record: false. A step's work grows with numEnvs and with the
+ * memory that C cannot get inside a call is a MemoryError from C (the call
+ * may have stepped some games; dispose what you can spare), so size numEnvs
+ * to that, or pass record: false. A step's work grows with numEnvs and with the
  * engine opponents' searches (an 'expert' move: 0.1-0.2 s); each buffer read
  * copies it (mask: 14.6 kB a game; obsInto/maskInto copy into yours).
  * playouts: n <= 1,000,000, maxTurns <= MAX_PLAYOUT_TURNS, and

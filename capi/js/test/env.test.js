@@ -441,3 +441,42 @@ test('results stay right when wasm memory grows between two reads; a vector too 
   env.step(env.sampleLegal());
   checkGames(env);
 });
+
+test('memory the library cannot get inside a call is a MemoryError, and the module goes on', () => {
+  // Fill wasm memory (2 GB) with envs until the package's own check refuses
+  // one, down to single games, then let a recording game grow inside C. Built
+  // with wasm exceptions, C's std::bad_alloc reaches the C ABI's guard as
+  // SH_ERR_MEMORY (without them the module ended: an InternalError, and every
+  // later call failed).
+  const keep = [];
+  const game = sh.Game.create('table-2');
+  try {
+    for (const n of [16384, 2048, 256, 32, 4, 1]) {
+      for (;;) {
+        try {
+          keep.push(sh.VecEnv.create('table-2', { record: false, dtype: 'uint8' }, n));
+        } catch (e) {
+          if (e instanceof sh.MemoryError) break;
+          throw e;
+        }
+      }
+    }
+    let error = null;
+    for (let k = 0; k < 100000 && error === null; ++k) {
+      try {
+        game.apply(game.legalMoves()[0]);
+        if (game.isOver) game.undo(game.actions);
+      } catch (e) {
+        error = e;
+      }
+    }
+    assert.ok(error instanceof sh.MemoryError, `a MemoryError, not ${error}`);
+    assert.equal(error.status, 'SH_ERR_MEMORY');
+  } finally {
+    for (const e of keep) e.dispose();
+    game.dispose();
+  }
+  const p = sh.Position.parse('classic-2');
+  assert.equal(p.perft(3), 4648);
+  p.dispose();
+});
