@@ -4,7 +4,7 @@
 // symmetries. Apart from VecEnv (vec_env.js), which steps the games. The env
 // lives in C (sh_env_*, the last section of sternhalma.h) and decides no
 // rule: legality, passes, places and endings are the game's.
-import { CellError, MemoryError, OptionError } from './errors.js';
+import { CellError, OptionError } from './errors.js';
 import { X, view, refresh } from './wasm.js';
 import { int, bool, str, shown } from './checks.js';
 import { call, check, u32, ints } from './call.js';
@@ -104,22 +104,6 @@ function optionsIn(f, o) {
   return p;
 }
 
-// What C allocates for a game when the env is made (about 6.7 kB, measured),
-// reserved twice over before C is asked, so that a vector too large for
-// wasm memory is refused before any work. (C's own failures are a
-// MemoryError too, through the C ABI's guard: the module is built with wasm
-// exceptions. A game that records grows by about 0.7 kB a turn.)
-export const C_BYTES_PER_GAME = 16384;
-/** Whether n games' C memory can be had now (allocated and freed at once). */
-export function roomInC(n) {
-  const bytes = n * C_BYTES_PER_GAME;
-  if (bytes > 2 ** 32 - 1) return false;
-  const room = X.malloc(bytes);
-  if (!room) return false;
-  X.free(room);
-  return true;
-}
-
 /** A new C env of n games (n checked by the caller): its handle. */
 export const newEnv = (rules, o, n) => newHandle((f, out) => X.sh_env_new(rules, optionsIn(f, o), n, out));
 
@@ -159,7 +143,6 @@ export function moveOf(action) {
  * [{rotation, reflect}], the identity first, at most 12 (sh_env_symmetries). */
 export function tableSymmetries(rules = 'classic-2') {
   return withRules(rules, 'tableSymmetries: rules (a preset id or a Rules)', (r) => {
-    if (!roomInC(1)) throw new MemoryError('SH_ERR_MEMORY', 'tableSymmetries: wasm memory is full');
     const env = newEnv(r, envDefaults, 1);
     try {
       return call((f) => {

@@ -14,11 +14,17 @@ import { NUM_ACTIONS, NO_ACTION } from './constants.js';
 import { Handle, MADE_HERE, ptrOf, newHandle } from './handle.js';
 import { withRules } from './rules.js';
 import { Position, playoutCount } from './position.js';
-import { C_BYTES_PER_GAME, envOptions, newEnv, envSpec, roomInC } from './env.js';
+import { envOptions, newEnv, envSpec } from './env.js';
 
 // sh_env_buffers in wasm32: size, then the pointers obs, mask, rewards,
 // terminated, truncated, to_play.
 const BUFFERS_SIZE = 28;
+// What C allocates for a game when the env is made (about 6.7 kB, measured),
+// reserved twice over before C is asked, so that a vector too large for wasm
+// memory is refused before any work, with its size in the message. (C's own
+// failures are a MemoryError too, through the C ABI's guard: the module is
+// built with wasm exceptions.)
+const C_BYTES_PER_GAME = 16384;
 // A wasm32 allocation is less than 4 GB (malloc's size_t).
 const MAX_BYTES = 2 ** 32 - 1;
 
@@ -47,10 +53,13 @@ function allocBlock({ at, bytes }, n, what) {
   if (bytes > MAX_BYTES) throw refuse();
   const block = X.malloc(bytes);
   if (!block) throw refuse();
-  if (!roomInC(n)) {
+  const reserve = n * C_BYTES_PER_GAME;
+  const room = reserve > MAX_BYTES ? 0 : X.malloc(reserve);
+  if (!room) {
     X.free(block);
     throw refuse();
   }
+  X.free(room);
   refresh();
   u8.fill(0, block, block + bytes);
   view.setUint32(block, BUFFERS_SIZE, true);
@@ -116,7 +125,6 @@ export class VecEnv extends Handle {
     const n = int(numEnvs, 'numEnvs', 1, VecEnv.MAX_ENVS);
     return withRules(rules, 'VecEnv.create: rules (a preset id or a Rules)', (r) => {
       // One game first: C checks the options and tells the sizes of a game's buffers.
-      if (!roomInC(1)) throw new MemoryError('SH_ERR_MEMORY', 'VecEnv.create: wasm memory is full');
       const one = newEnv(r, o, 1);
       let layout;
       try { layout = layoutOf(envSpec(one), n); } finally { X.sh_env_free(one); }
