@@ -224,10 +224,7 @@ class Position(_Handle):
         depth = _depth(depth, "perft", 0)
         threads = _int(threads, "threads", 1, _MAX_PERFT_THREADS)
         v = ctypes.c_uint64()
-        if threads == 1:
-            self._err(_lib.sh_perft(self._h, depth, ctypes.byref(v)))
-        else:
-            self._err(_lib.sh_perft_threads(self._h, depth, threads, ctypes.byref(v)))
+        self._err(_lib.sh_perft_threads(self._h, depth, threads, ctypes.byref(v)))  # 1: sh_perft's walk
         return v.value
 
     def divide(self, depth: int) -> Dict[Move, int]:

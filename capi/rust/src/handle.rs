@@ -5,8 +5,9 @@
 
 /// A handle type over the C ABI, written once for all of them: the struct
 /// around its pointer, `Drop` (`sh_X_free`), `Clone` (`sh_X_clone`: a copy in
-/// the same state; a failure is a library bug), `err` (a status with the
-/// handle's own message, `sh_X_error`) and `Send` (handles own their objects
+/// the same state; it panics only when memory runs out), `try_copy` (the same
+/// copy as a `Result`), `err` (a status with the handle's own message,
+/// `sh_X_error`) and `Send` (handles own their objects
 /// and the library keeps no shared state, so they may move between threads,
 /// one thread at a time).
 macro_rules! handle {
@@ -18,11 +19,13 @@ macro_rules! handle {
             fn drop(&mut self) { unsafe { $crate::ffi::$free(self.0) } }
         }
         impl Clone for $name {
-            fn clone(&self) -> Self {
-                $name($crate::error::must($crate::out::new_handle(|h| $crate::error::check_t(unsafe { $crate::ffi::$clone(self.0, h) }))))
-            }
+            fn clone(&self) -> Self { $crate::error::must(self.try_copy()) }
         }
         impl $name {
+            /// The copy `clone()` makes, with out of memory as an error.
+            pub(crate) fn try_copy(&self) -> $crate::Result<Self> {
+                $crate::out::new_handle(|h| $crate::error::check_t(unsafe { $crate::ffi::$clone(self.0, h) })).map($name)
+            }
             pub(crate) fn err(&self, st: $crate::ffi::sh_status) -> $crate::Result<()> { $crate::error::check(st, unsafe { $crate::ffi::$error(self.0) }) }
         }
         unsafe impl Send for $name {}

@@ -5,7 +5,7 @@ use std::os::raw::c_int;
 
 use crate::args::{c_string, in_range};
 use crate::env::{copied, zeroed, EnvHandle, EnvOptions, EnvSpec, EnvStatus, Obs, NO_ACTION, NUM_ACTIONS};
-use crate::error::{check_t, must, Error, ErrorKind, Result};
+use crate::error::{must, Error, ErrorKind, Result};
 use crate::ffi;
 use crate::out::{array_of, new_handle, opt, text_of};
 use crate::position::Position;
@@ -95,7 +95,7 @@ impl VecEnv {
     /// [`ErrorKind::Memory`] instead of a panic.
     pub fn try_clone(&self) -> Result<VecEnv> {
         Ok(VecEnv {
-            env: EnvHandle(new_handle(|h| check_t(unsafe { ffi::sh_env_clone(self.env.0, h) }))?),
+            env: self.env.try_copy()?,
             spec: self.spec.clone(),
             obs: self.obs.try_clone()?,
             mask: copied(&self.mask, "action masks")?,
