@@ -1,101 +1,26 @@
-// One test per rule of SPEC §4–§6 and §8: short scripted games or hand-built
-// positions whose outcomes are asserted exactly.
+// One test per game rule of SPEC §4 and §5: short scripted games or hand-
+// built positions whose outcomes are asserted exactly. The rules a game
+// builds on have their own files: distances (rule 10) distance_test.cpp,
+// ratings (§6) rating_test.cpp, records (§8) record_test.cpp, computer
+// players (§9) player_test.cpp, random playouts playout_test.cpp.
 #include <doctest/doctest.h>
 
-#include <algorithm>
 #include <array>
-#include <cmath>
-#include <initializer_list>
 #include <map>
 #include <string>
-#include <utility>
 #include <vector>
 
+#include "fixtures.h"
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"
 #include "sternhalma/internal/position_counts.h"
 #include "sternhalma/movegen.h"
-#include "sternhalma/player.h"
 #include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
-#include "sternhalma/rating.h"
 #include "sternhalma/record.h"
 
 using namespace sternhalma;
-
-namespace {
-
-Cell C(const char* name) {
-  const auto c = parse_cell(name);
-  REQUIRE_MESSAGE(c.has_value(), name);
-  return *c;
-}
-
-Rules preset(const char* id) {
-  const Rules* r = find_preset(id);
-  REQUIRE(r != nullptr);
-  return *r;
-}
-
-// A hand-built board: {seat, "cells"} with a trailing '*' for a king.
-Position board(const Rules& rules, Seat to_move,
-               std::initializer_list<std::pair<Seat, std::vector<const char*>>> pieces) {
-  Position p(rules);
-  for (const auto& [s, cells] : pieces)
-    for (const char* n : cells) {
-      std::string name = n;
-      const bool king = !name.empty() && name.back() == '*';
-      if (king) name.pop_back();
-      p.put(C(name.c_str()), s, king);
-    }
-  p.set_to_move(to_move);
-  return p;
-}
-
-Game from(const Rules& rules, const Position& pos) {
-  absl::StatusOr<Game> g = Game::from_position(rules, pos);
-  REQUIRE_MESSAGE(g.ok(), g.status().ToString());
-  return *std::move(g);
-}
-
-void play(Game& g, std::initializer_list<const char*> moves) {
-  for (const char* m : moves) {
-    const absl::Status s = g.apply(std::string_view(m));
-    REQUIRE_MESSAGE(s.ok(), m, ": ", s.ToString());
-  }
-}
-
-std::vector<std::string> event_lines(const Game& g) {
-  std::vector<std::string> v;
-  for (const Event& e : g.events()) v.push_back(g.event_text(e));
-  return v;
-}
-
-// The events from the first one that is not a plain move or pass.
-std::vector<std::string> outcome_lines(const Game& g) {
-  std::vector<std::string> v;
-  for (const Event& e : g.events())
-    if (e.kind != Event::Kind::kMove && e.kind != Event::Kind::kPass) v.push_back(g.event_text(e));
-  return v;
-}
-
-using Lines = std::vector<std::string>;
-
-const std::vector<const char*> kPoint0 = {"m1", "l2", "m2", "k3", "l3", "m3", "j4", "k4", "l4", "m4"};
-const std::vector<const char*> kPoint3 = {"e14", "f14", "g14", "h14", "e15",
-                                          "f15", "g15", "e16", "f16", "e17"};
-
-std::vector<const char*> without(std::vector<const char*> v, const char* c) {
-  v.erase(std::remove_if(v.begin(), v.end(), [&](const char* x) { return std::string(x) == c; }),
-          v.end());
-  return v;
-}
-std::vector<const char*> with(std::vector<const char*> v, std::initializer_list<const char*> more) {
-  v.insert(v.end(), more);
-  return v;
-}
-
-}  // namespace
+using namespace sternhalma::fixtures;
 
 // ----------------------------------------------------------------- basics
 
@@ -779,192 +704,4 @@ TEST_CASE("a game that stops recording keeps no history and plays on by every ru
   CHECK(lean.events().empty());
   CHECK(lean.actions() == 0);
   CHECK_FALSE(lean.undo());
-}
-
-TEST_CASE("playouts: same seed, same games; ceilings on count, length and turns in all") {
-  const Game start(preset("classic-6"));
-  auto one = playouts(start, 5, 400, 42), two = playouts(start, 5, 400, 42);
-  REQUIRE(one.ok());
-  REQUIRE(two.ok());
-  for (size_t i = 0; i < 5; ++i) {
-    CHECK((*one)[i].turns == (*two)[i].turns);
-    CHECK((*one)[i].places == (*two)[i].places);
-    CHECK((*one)[i].turns <= 400);
-  }
-  CHECK(playouts(start, kMaxPlayouts + 1, 1, 1).status().code() == absl::StatusCode::kOutOfRange);
-  CHECK(playouts(start, 1, -1, 1).status().code() == absl::StatusCode::kOutOfRange);
-  CHECK(playouts(start, 1, kMaxPlayoutTurns + 1, 1).status().code() ==
-        absl::StatusCode::kOutOfRange);
-  // A table where nobody can win and nothing ends the game: the turns in
-  // all stop at the ceiling with an error, not after minutes.
-  Rules endless = preset("classic-2");
-  endless.id = "endless";
-  endless.limit_unit = LimitUnit::kNone;
-  endless.limit = 0;
-  endless.repetition = false;
-  endless.deadline = 0;
-  auto pos = Position::parse("endless W W:i9,h10 K:k5,j6 0", endless);
-  REQUIRE(pos.ok());
-  auto g = Game::from_position(endless, *pos);
-  REQUIRE(g.ok());
-  auto capped = playouts(*g, 4, kMaxPlayoutTurns / 2, 3);
-  CHECK(capped.status().code() == absl::StatusCode::kResourceExhausted);
-}
-
-// ----------------------------------------------------------------- rule 10
-
-TEST_CASE("rule 10: both distance metrics") {
-  const Rules r = preset("classic-2");
-  const Position start = Position::start(r);
-  // Tip: the sum of steps to e17.
-  int tip = 0;
-  for (const char* c : kPoint0) tip += hex_distance(C(c), C("e17"));
-  CHECK(tip_distance(start, 0) == tip);
-  // Goal distance of a seat one step from home: 1; at home: 0.
-  const Position p = board(r, 0, {{0, with(without(kPoint3, "h14"), {"h13"})}});
-  CHECK(goal_distance(p, 0) == 1);
-  CHECK(marbles_in_goal(p, 0) == 9);
-  const Position q = board(r, 0, {{0, kPoint3}});
-  CHECK(goal_distance(q, 0) == 0);
-  // Symmetric start: both seats equal.
-  CHECK(goal_distance(start, 0) == goal_distance(start, 3));
-  CHECK(goal_distance(start, 0) > 0);
-  CHECK(goal_distance(start, 0) <= tip);
-}
-
-TEST_CASE("rule 10: the assignment matches brute force on small matrices") {
-  uint64_t x = 12345;
-  auto rnd = [&] {
-    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-    return x;
-  };
-  for (int t = 0; t < 200; ++t) {
-    const int n = 1 + static_cast<int>(rnd() % 6), m = n + static_cast<int>(rnd() % 3);
-    std::vector<int> cost(static_cast<size_t>(n * m));
-    for (int& c : cost) c = static_cast<int>(rnd() % 20);
-    std::vector<int> cols(static_cast<size_t>(m));
-    for (int j = 0; j < m; ++j) cols[static_cast<size_t>(j)] = j;
-    int best = 1 << 30;
-    do {
-      int s = 0;
-      for (int i = 0; i < n; ++i) s += cost[static_cast<size_t>(i * m + cols[static_cast<size_t>(i)])];
-      best = std::min(best, s);
-    } while (std::next_permutation(cols.begin(), cols.end()));
-    CHECK(min_assignment(cost.data(), n, m) == best);
-  }
-}
-
-// ----------------------------------------------------------------- §6
-
-TEST_CASE("§6: Elo for two, pairwise placement for 3-6, none for teams") {
-  auto two = rating_changes(std::vector<int>{1, 2}, std::vector<double>{1500, 1500}, 32);
-  REQUIRE(two.ok());
-  CHECK((*two)[0] == doctest::Approx(16));
-  CHECK((*two)[1] == doctest::Approx(-16));
-  auto draw = rating_changes(std::vector<int>{1, 1}, std::vector<double>{1600, 1400}, 32);
-  REQUIRE(draw.ok());
-  const double e = 1 / (1 + std::pow(10.0, -200.0 / 400));
-  CHECK((*draw)[0] == doctest::Approx(32 * (0.5 - e)));
-  auto three = rating_changes(std::vector<int>{1, 2, 3}, std::vector<double>{1500, 1500, 1500}, 30);
-  REQUIRE(three.ok());
-  CHECK((*three)[0] == doctest::Approx(20));  // K' = 2*30/3 = 20; S-E = 0.5+0.5
-  CHECK((*three)[1] == doctest::Approx(0));
-  CHECK((*three)[2] == doctest::Approx(-20));
-  auto shared = rating_changes(std::vector<int>{1, 1, 3}, std::vector<double>{1500, 1500, 1500}, 30,
-                               10.0);
-  REQUIRE(shared.ok());
-  CHECK((*shared)[0] == doctest::Approx(5));
-  CHECK((*shared)[2] == doctest::Approx(-10));
-  CHECK_FALSE(rating_changes(std::vector<int>{1, 2}, std::vector<double>{1500}, 32).ok());
-  CHECK_FALSE(rating_changes(std::vector<int>{1, 2, 1, 2}, std::vector<double>(4, 1500.0), 32,
-                             std::nullopt, true)
-                  .ok());
-  // From a game; team games refused.
-  Game g(preset("classic-2"));
-  CHECK_FALSE(rating_changes(g, std::vector<double>{1500, 1500}).ok());
-  REQUIRE(g.resign(3).ok());
-  auto fromg = rating_changes(g, std::vector<double>{1500, 1500});
-  REQUIRE(fromg.ok());
-  CHECK((*fromg)[0] == doctest::Approx(16));
-  Game t(preset("pairs-2x2"));
-  REQUIRE(t.resign(1).ok());
-  CHECK_FALSE(rating_changes(t, std::vector<double>(4, 1500.0)).ok());
-}
-
-// ----------------------------------------------------------------- §8
-
-TEST_CASE("§8: records — writing, reading with passes left out, errors by token") {
-  Game g(preset("classic-2"));
-  play(g, {"j4-i5", "h14-i13"});
-  const std::string rec = write_record(g);
-  CHECK(rec == "classic-2 W\nj4-i5 h14-i13\n");
-  absl::StatusOr<Game> back = read_record(rec);
-  REQUIRE(back.ok());
-  CHECK(back->position() == g.position());
-  CHECK(back->hash() == g.hash());
-
-  auto err = [](const char* text) {
-    absl::StatusOr<Game> r = read_record(text);
-    REQUIRE_FALSE(r.ok());
-    return std::string(r.status().message());
-  };
-  CHECK(err("nope W").find("record token 1 'nope'") == 0);
-  CHECK(err("classic-2 R").find("record token 2 'R'") == 0);
-  CHECK(err("classic-2 Q").find("record token 2 'Q'") == 0);
-  CHECK(err("classic-2 W j4-i5 m1-m5").find("record token 4 'm1-m5'") == 0);
-  CHECK(err("classic-2 W pass").find("record token 3 'pass'") == 0);
-  CHECK(err("classic-2 W j4-i5 W:flag").find("record token 4 'W:flag'") == 0);
-  CHECK(err("classic-2 W j4-i5 Z:resign").find("record token 4") == 0);
-  CHECK(err("classic-2 W K:resign j4-i5").find("record token 4 'j4-i5': the game is already over") == 0);
-  CHECK(err("").find("record: empty") == 0);
-  // Any seat may resign at any point.
-  absl::StatusOr<Game> res = read_record("classic-3 B K:resign");
-  CHECK_FALSE(res.ok());  // K is not played at classic-3
-  absl::StatusOr<Game> res3 = read_record("classic-3 B Y:resign");
-  REQUIRE(res3.ok());
-  CHECK(res3->place(4) == 3);
-  CHECK(res3->first_seat() == 2);
-}
-
-TEST_CASE("§8: a record with a pass written and left out replays the same") {
-  // Passes need a blocked seat: force one through a table where a seat gets
-  // walled in quickly is hard from a preset start, so use the 4-player pass
-  // position's record shape on a preset: a resign leaves the others moving.
-  Game g(preset("table-4"));
-  play(g, {"j4-i5"});
-  REQUIRE(g.resign(1).ok());
-  play(g, {"h14-i13"});
-  const std::string rec = write_record(g);
-  CHECK(rec == "table-4 W\nj4-i5 R:resign h14-i13\n");
-  absl::StatusOr<Game> back = read_record(rec);
-  REQUIRE(back.ok());
-  CHECK(back->position() == g.position());
-  CHECK(back->place(1) == 4);
-}
-
-// ----------------------------------------------------------------- §9
-
-TEST_CASE("§9: computer players are deterministic for a seed and advance") {
-  for (Level lv : {Level::kEasy, Level::kNormal, Level::kHard}) {
-    CAPTURE(level_name(lv));
-    Game a(preset("classic-2")), b(preset("classic-2"));
-    Player pa(lv, 7), pb(lv, 7);
-    for (int i = 0; i < 20; ++i) {
-      const Move ma = pa.choose(a), mb = pb.choose(b);
-      CHECK(ma == mb);
-      REQUIRE(a.apply(ma).ok());
-      REQUIRE(b.apply(mb).ok());
-    }
-    CHECK(goal_distance(a.position(), 0) < goal_distance(Position::start(a.rules()), 0));
-  }
-  CHECK(parse_level("hard") == Level::kHard);
-  CHECK(parse_level("expert") == Level::kExpert);
-  CHECK_FALSE(parse_level("genius").has_value());
-}
-
-TEST_CASE("§9: two normal players finish a classic-2 game with an arrival") {
-  Game g(preset("classic-2"));
-  Player w(Level::kNormal, 1), k(Level::kNormal, 2);
-  while (!g.is_over()) REQUIRE(g.apply((g.to_move() == 0 ? w : k).choose(g)).ok());
-  CHECK((g.status(0) == SeatStatus::kArrived || g.status(3) == SeatStatus::kArrived));
 }

@@ -6,13 +6,14 @@
 #include <cstdint>
 #include <set>
 
+#include "fixtures.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/presets.h"
 
 using namespace sternhalma;
+using fixtures::C;
 
 namespace {
-Cell C(const char* n) { return *parse_cell(n); }
 Move M(const char* a, const char* b) { return Move(C(a), C(b)); }
 Position P(const char* text) {
   auto p = Position::parse(text);

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "fixtures.h"
+#include "sternhalma/distance.h"
 #include "sternhalma/game.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/player.h"
@@ -13,6 +15,7 @@
 #include "sternhalma/presets.h"
 
 using namespace sternhalma;
+using namespace sternhalma::fixtures;
 
 namespace {
 
@@ -206,4 +209,31 @@ TEST_CASE("levels by name") {
   for (Level lv : kLevels) CHECK(parse_level(level_name(lv)) == lv);
   CHECK_FALSE(parse_level("genius").has_value());
   CHECK_FALSE(parse_level("Expert").has_value());
+}
+
+// SPEC §9 in short games from the start.
+
+TEST_CASE("§9: computer players are deterministic for a seed and advance") {
+  for (Level lv : {Level::kEasy, Level::kNormal, Level::kHard}) {
+    CAPTURE(level_name(lv));
+    Game a(preset("classic-2")), b(preset("classic-2"));
+    Player pa(lv, 7), pb(lv, 7);
+    for (int i = 0; i < 20; ++i) {
+      const Move ma = pa.choose(a), mb = pb.choose(b);
+      CHECK(ma == mb);
+      REQUIRE(a.apply(ma).ok());
+      REQUIRE(b.apply(mb).ok());
+    }
+    CHECK(goal_distance(a.position(), 0) < goal_distance(Position::start(a.rules()), 0));
+  }
+  CHECK(parse_level("hard") == Level::kHard);
+  CHECK(parse_level("expert") == Level::kExpert);
+  CHECK_FALSE(parse_level("genius").has_value());
+}
+
+TEST_CASE("§9: two normal players finish a classic-2 game with an arrival") {
+  Game g(preset("classic-2"));
+  Player w(Level::kNormal, 1), k(Level::kNormal, 2);
+  while (!g.is_over()) REQUIRE(g.apply((g.to_move() == 0 ? w : k).choose(g)).ok());
+  CHECK((g.status(0) == SeatStatus::kArrived || g.status(3) == SeatStatus::kArrived));
 }

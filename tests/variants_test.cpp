@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "fixtures.h"
 #include "reference_movegen.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
@@ -20,14 +21,9 @@
 #include "sternhalma/presets.h"
 
 using namespace sternhalma;
+using fixtures::C;
 
 namespace {
-
-Cell C(std::string_view name) {
-  const auto c = parse_cell(name);
-  REQUIRE_MESSAGE(c.has_value(), name);
-  return *c;
-}
 
 using Names = std::set<std::string>;
 
