@@ -46,8 +46,6 @@ sh_status new_position(const sh_rules* rules, sh_position** out, Read read) {
   return SH_OK;
 }
 
-int order(const Rules& r, Seat s) { return (s - r.first_seat + kMaxSeats) % kMaxSeats; }
-
 // The packed form is the library's (position.h), which also checks it.
 static_assert(SH_PACKED_SIZE == kPackedSize && SH_PACKED_EMPTY == kPackedEmpty &&
               SH_PACKED_KING == kPackedKing);
@@ -304,15 +302,9 @@ SH_API sh_status sh_position_play(sh_position* pos, int from, int to) {
   return guard(slot_of(pos), [&] {
     NEED(pos);
     TRY(check_move_cells(pos, from, to));
-    Position& p = pos->pos;
-    if (!is_legal(p, p.to_move(), {static_cast<uint8_t>(from), static_cast<uint8_t>(to)}))
-      return illegal(pos, from, to);
-    const Seat mover = p.to_move();
-    p.move_piece(from, to);
-    const Seat next = next_seat_with_pieces(p);
-    if (order(*pos->rules, next) <= order(*pos->rules, mover)) p.set_round(p.round() + 1);
-    p.set_to_move(next);
-    return SH_OK;
+    const Move m{static_cast<uint8_t>(from), static_cast<uint8_t>(to)};
+    if (!is_legal(pos->pos, pos->pos.to_move(), m)) return illegal(pos, from, to);
+    return status_of(&pos->error, play(pos->pos, m), SH_ERR_MOVE);
   });
 }
 

@@ -311,7 +311,8 @@ sh_status sh_position_format_move(const sh_position *pos, int from, int to, char
                                   size_t size, size_t *needed);
 /* Plays a legal move of the seat to move, with no game rules: the next seat
  * with marbles moves; the round grows when the turn passes the first seat.
- * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_MOVE (not a legal move). */
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_MOVE (not a legal move), SH_ERR_LIMIT
+ * (the round would pass 1 000 000 000, the most a position's text takes). */
 sh_status sh_position_play(sh_position *pos, int from, int to);
 
 /* ---- perft (SPEC §10) ------------------------------------------------- */

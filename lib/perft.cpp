@@ -210,6 +210,30 @@ absl::Status check_perft_depth(int depth, bool divide) {
                                             divide ? " (divide splits by the first move, so it needs one ply)" : ""));
 }
 
+absl::Status play(Position& pos, Move m) {
+  const Rules& r = pos.rules();
+  const Seat mover = pos.to_move();
+  if (!is_legal(pos, mover, m))
+    return absl::InvalidArgumentError(absl::StrCat(
+        "play: ", m.from < kNumCells ? cell_name(m.from) : absl::StrCat(int{m.from}), "-",
+        m.to < kNumCells ? cell_name(m.to) : absl::StrCat(int{m.to}), " is not a legal move of ",
+        std::string(1, seat_letter(mover)), " in '", pos.to_string(), "'"));
+  // Seats in turn order counted from the first: the turn passes the first
+  // seat when the next seat does not come after the mover.
+  const auto order = [&](Seat s) { return (s - r.first_seat + kMaxSeats) % kMaxSeats; };
+  pos.move_piece(m.from, m.to);
+  const Seat next = next_seat_with_pieces(pos);
+  const bool new_round = order(next) <= order(mover);
+  if (new_round && pos.round() >= kMaxRound) {
+    pos.move_piece(m.to, m.from);
+    return absl::ResourceExhaustedError(
+        absl::StrCat("play: the round would pass ", kMaxRound, ", the most a position carries"));
+  }
+  if (new_round) pos.set_round(pos.round() + 1);
+  pos.set_to_move(next);
+  return absl::OkStatus();
+}
+
 std::vector<std::pair<Move, uint64_t>> divide(Position pos, int depth) {
   std::vector<std::pair<Move, uint64_t>> out;
   if (depth < 1) return out;

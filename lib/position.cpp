@@ -160,8 +160,9 @@ absl::StatusOr<Position> Position::parse(std::string_view text, const Rules& rul
   // Round.
   const size_t last = f.size() - 1;
   long long round = 0;
-  if (!text::parse_count(f[last], &round) || round > 1000000000)
-    return bad(static_cast<int>(last + 1), f[last], "round is not a non-negative number");
+  if (!text::parse_count(f[last], &round) || round > kMaxRound)
+    return bad(static_cast<int>(last + 1), f[last],
+               absl::StrCat("round is not a number in 0..", kMaxRound));
   // Seats.
   uint8_t seen = 0;
   for (size_t i = 2; i < last; ++i) {

@@ -281,6 +281,17 @@ static void test_moves(void) {
   }
   sh_position_free(p);
 
+  /* play: the round stops at the text's ceiling, and the refusal changes
+   * nothing (the text still parses) */
+  ST(sh_position_parse("classic-2 K W:m1 K:i9 1000000000", &p), SH_OK);
+  strcpy(before, text_of(p));
+  STH(sh_position_play(p, 60, 61), SH_ERR_LIMIT, sh_position_error, p);
+  CHECK(strstr(sh_position_error(p), "round would pass 1000000000") != NULL);
+  CHECK(strcmp(before, text_of(p)) == 0);
+  ST(sh_position_parse(before, &k), SH_OK);
+  sh_position_free(k);
+  sh_position_free(p);
+
   /* a king table: packed king bit and render mark */
   ST(sh_position_parse("japanese-2", &k), SH_OK);
   {

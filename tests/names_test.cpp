@@ -97,8 +97,7 @@ TEST_CASE("names: positions and moves") {
   const auto runs = playouts(*from, 2, 10, 1);
   REQUIRE(runs.ok());
   CHECK(runs->size() == 2);
-  p.move_piece(parsed->move.from, parsed->move.to);
-  p.set_to_move(r.next_seat(p.to_move()));
+  REQUIRE(play(p, parsed->move).ok());
   CHECK(p.to_move() == 3);
 }
 

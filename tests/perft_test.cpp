@@ -68,6 +68,43 @@ Move greediest(const std::vector<Move>& moves, Seat s) {
 // (tests/reference_movegen.h) plays every ply. Mid-game and endgame positions
 // of every preset, from seeded playouts (random and greedy moves mixed), so
 // the marbles of several seats share lines and goals fill up.
+// play() is perft's turn order for one move, with the round of the text.
+TEST_CASE("play: perft's turn order, the round, and refusals that change nothing") {
+  auto parse = [](const char* text) {
+    absl::StatusOr<Position> p = Position::parse(text);
+    REQUIRE_MESSAGE(p.ok(), p.status().ToString());
+    return *p;
+  };
+  auto mv = [](const char* a, const char* b) {
+    return Move{static_cast<uint8_t>(*parse_cell(a)), static_cast<uint8_t>(*parse_cell(b))};
+  };
+  // classic-3 plays W, B, Y; B has no marble, so Y follows W, and the turn
+  // passes the first seat (W) after Y: one round more.
+  Position p = parse("classic-3 W W:m1 Y:i9 4");
+  REQUIRE(play(p, mv("m1", "m2")).ok());
+  CHECK(p.to_string() == "classic-3 Y W:m2 B: Y:i9 4");
+  REQUIRE(play(p, mv("i9", "j9")).ok());
+  CHECK(p.to_string() == "classic-3 W W:m2 B: Y:j9 5");
+  // Not legal (not the mover's marble, not a destination, off the board):
+  // InvalidArgument, nothing changed.
+  for (const Move m : {mv("j9", "k9"), mv("m2", "m4"), Move{200, 3}}) {
+    const absl::Status st = play(p, m);
+    CHECK(st.code() == absl::StatusCode::kInvalidArgument);
+    CHECK(st.message().find("is not a legal move of W") != std::string_view::npos);
+    CHECK(p.to_string() == "classic-3 W W:m2 B: Y:j9 5");
+  }
+  // The round stops at the text's ceiling: the move within the round plays,
+  // the one that would start round kMaxRound + 1 is refused.
+  Position top = parse("classic-2 W W:m1 K:i9 1000000000");
+  REQUIRE(play(top, mv("m1", "m2")).ok());
+  CHECK(top.round() == kMaxRound);
+  const absl::Status st = play(top, mv("i9", "j9"));
+  CHECK(st.code() == absl::StatusCode::kResourceExhausted);
+  CHECK(st.message() == "play: the round would pass 1000000000, the most a position carries");
+  CHECK(top.to_string() == "classic-2 K W:m2 K:i9 1000000000");
+  CHECK(Position::parse(top.to_string()).ok());
+}
+
 TEST_CASE("perft from mid-game positions: perft(d) == sum of perft(d - 1) after each move") {
   const auto by_hand = [](const Position& p, int depth) {
     const std::vector<Move> moves = legal_moves(p, p.to_move());

@@ -41,9 +41,9 @@ TEST_CASE("position text errors name the field and what is wrong") {
         "position: expected '<id> <seat-to-move> <seat>:<cells>... <round>', got 2 fields");
   CHECK(err("classic-2 X W:m1 0") == "position field 2 'X': not a seat letter (W R B K Y G)");
   CHECK(err("classic-2 R W:m1 0") == "position field 2 'R': seat to move R is not played in classic-2");
-  CHECK(err("classic-2 W W:m1 K:e17 x") == "position field 5 'x': round is not a non-negative number");
+  CHECK(err("classic-2 W W:m1 K:e17 x") == "position field 5 'x': round is not a number in 0..1000000000");
   CHECK(err("classic-2 W W:m1 K:e17 -1") ==
-        "position field 5 '-1': round is not a non-negative number");
+        "position field 5 '-1': round is not a number in 0..1000000000");
   CHECK(err("classic-2 W W:m1 K:zz9 0") == "position field 4 'K:zz9': unknown cell 'zz9'");
   CHECK(err("classic-2 W W:m1 K:m1 0") == "position field 4 'K:m1': cell m1 used twice");
   CHECK(err("classic-2 W W:m1 W:e17 0") == "position field 4 'W:e17': seat listed twice");

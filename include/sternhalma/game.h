@@ -134,12 +134,12 @@ class Game {
   // A game from a hand-built position (the seat to move moves first; no
   // turns or moves counted yet, so limits and deadlines count this game's
   // own turns and rounds from 0; the position's round goes on from the
-  // given one, as Position::play counts it). Its rules must be a valid
+  // given one, as play() in movegen.h counts it). Its rules must be a valid
   // table.
   // The board must be one the position readers accept (at most `marbles`
   // pieces a seat, kings only on king tables) and its round 0..kMaxRound;
   // InvalidArgument otherwise.
-  static constexpr int kMaxRound = 1'000'000'000;
+  static constexpr int kMaxRound = sternhalma::kMaxRound;
   static absl::StatusOr<Game> from_position(const Rules& rules, const Position& pos);
 
   Game(const Game&) = default;

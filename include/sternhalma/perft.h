@@ -1,4 +1,5 @@
-// perft.h — counting move sequences, the movegen's proof of correctness.
+// perft.h — counting move sequences, the movegen's proof of correctness,
+// and playing one move of such a sequence.
 //
 // SPEC §10: the number of move sequences of length n, each (from, to) once,
 // seats moving in turn order, no game rules. Our choices where the SPEC is
@@ -44,6 +45,14 @@ absl::Status check_perft_depth(int depth, bool divide);
 // no marbles) its pass is the one first "move", written Move{} (the no-move,
 // as a player that must pass returns it). Empty when depth < 1.
 std::vector<std::pair<Move, uint64_t>> divide(Position pos, int depth);
+
+// Plays a legal move of the seat to move in perft's turn order, with no game
+// rules: the next seat with marbles moves (next_seat_with_pieces), and the
+// round grows by one when the turn passes the table's first seat (the
+// round of SPEC §8's position text: completed rounds). InvalidArgument for a
+// move that is not legal, ResourceExhausted when the round would pass
+// kMaxRound (the text's ceiling); either way `pos` is unchanged.
+absl::Status play(Position& pos, Move m);
 
 }  // namespace sternhalma
 

@@ -29,6 +29,10 @@ namespace sternhalma {
 
 inline constexpr int8_t kEmpty = -1;
 
+// The most completed rounds a position carries: its text's ceiling, and where
+// play() stops (a round is at least one turn, so no real game comes near).
+inline constexpr int kMaxRound = 1'000'000'000;
+
 // The packed form: byte c (0..120) is kPackedEmpty or the seat on c, plus
 // kPackedKing for a king; byte 121 is the seat to move; bytes 122..127 are
 // zero. The round is not packed (an unpacked position is at round 0).
