@@ -54,6 +54,16 @@ absl::StatusOr<VecEnv> VecEnv::create(const Rules& rules, const EnvOptions& opti
           "env: opponent for player ", p, ", but ", rules.id, " has ", rules.num_seats(), " players"));
   if (agents == 0)
     return absl::InvalidArgumentError("env: every player is an engine opponent; leave one to the caller");
+  // Players are the seats in turn order from the first, and nobody passes at
+  // the start: the engines before the caller's first player open every game
+  // with one turn each. A max_turns within those would end each game inside
+  // reset, before the caller has acted once.
+  int opening = 0;
+  while (options.opponents[opening]) ++opening;
+  if (options.max_turns > 0 && options.max_turns <= opening)
+    return absl::OutOfRangeError(absl::StrCat(
+        "env: max_turns ", options.max_turns, " would end every game in reset: the engine opponents",
+        " play the first ", opening, " turns, before the caller's first player"));
   return VecEnv(*g, options, num_envs);
 }
 
@@ -140,8 +150,9 @@ VecEnv::View& VecEnv::view_of(const EnvBuffers& out) {
 void VecEnv::write(size_t i, const EnvBuffers& out, View& view, bool full) {
   One& e = envs_[i];
   const Game& g = e.game;
-  // A game that is over is seen by the learning player who moved last.
-  Seat observer = g.is_over() ? e.last_mover : g.to_move();
+  // A game that has ended (by its rules, or truncated by max_turns) is seen
+  // by the learning player who moved last.
+  Seat observer = e.done ? e.last_mover : g.to_move();
   if (observer < 0)
     for (int p = seating_.num_players - 1; p >= 0; --p)
       if (!opt_.opponents[p]) observer = seating_.seat[p];

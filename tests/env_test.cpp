@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -602,4 +603,65 @@ TEST_CASE("env: engine opponents play their own turns") {
   EnvOptions extra;
   extra.opponents[3] = Level::kEasy;
   CHECK_FALSE(VecEnv::create(*find_preset("classic-2"), extra, 1).ok());
+}
+
+// A truncated game is seen, like one that ended by its rules, by the caller's
+// player who moved last: its final view is what a learner bootstraps from
+// (the seat to move next, often an engine, was seen here once).
+TEST_CASE("env: a truncated game is seen by the caller's player who moved last") {
+  struct Case {
+    const char* id;
+    int engine;  // a player the engine plays, or -1
+    int max_turns;
+  };
+  for (const Case c : {Case{"classic-2", -1, 5}, Case{"classic-3", 0, 18}, Case{"classic-3", 0, 17}}) {
+    CAPTURE(c.id);
+    CAPTURE(c.max_turns);
+    EnvOptions o;
+    o.max_turns = c.max_turns;
+    if (c.engine >= 0) o.opponents[static_cast<size_t>(c.engine)] = Level::kEasy;
+    VecEnv env = make(c.id, o, 1);
+    Bufs b(env);
+    env.reset(3, b.b);
+    int last = -1;  // the caller's player who moved last
+    for (int t = 0; t < c.max_turns && !env.done(0); ++t) {
+      int32_t a;
+      env.sample_legal(&a);
+      last = b.to_play[0];
+      REQUIRE(env.step(&a, b.b).ok());
+    }
+    REQUIRE(env.done(0));
+    REQUIRE(b.trunc[0] == 1);
+    CHECK(b.term[0] == 0);
+    CHECK(b.to_play[0] == last);
+    CHECK(b.to_play[0] != c.engine);
+    const Seat seat = env.players().seat[last];
+    std::vector<float> want(static_cast<size_t>(obs_values(o.layout)));
+    observe(env.game(0), seat, o.layout, o.max_turns, want.data());
+    CHECK(std::equal(want.begin(), want.end(), b.obs_f.begin()));
+    for (int p = 0; p < env.players().num_players; ++p) CHECK(b.rewards[static_cast<size_t>(p)] == 0.0f);
+  }
+}
+
+TEST_CASE("env: a max_turns within the engines' opening turns is refused") {
+  EnvOptions o;
+  o.opponents[0] = o.opponents[1] = Level::kEasy;  // classic-3: the caller plays player 2
+  for (int turns : {1, 2}) {
+    o.max_turns = turns;
+    const absl::StatusOr<VecEnv> e = VecEnv::create(*find_preset("classic-3"), o, 1);
+    REQUIRE_FALSE(e.ok());
+    CHECK(e.status().code() == absl::StatusCode::kOutOfRange);
+    CHECK(e.status().message() ==
+          absl::StrCat("env: max_turns ", turns, " would end every game in reset: the engine "
+                       "opponents play the first 2 turns, before the caller's first player"));
+  }
+  o.max_turns = 3;  // the caller's player gets one turn
+  VecEnv env = make("classic-3", o, 1);
+  Bufs b(env);
+  env.reset(1, b.b);
+  CHECK_FALSE(env.done(0));
+  CHECK(b.to_play[0] == 2);
+  o.opponents[0] = std::nullopt;  // the caller plays first: nothing to refuse
+  o.max_turns = 1;
+  CHECK(VecEnv::create(*find_preset("classic-3"), o, 1).ok());
 }

@@ -129,7 +129,11 @@ struct EnvOptions {
   ObsLayout layout = ObsLayout::kCells;
   ObsType dtype = ObsType::kFloat32;
   RewardKind reward = RewardKind::kRank;
-  int max_turns = 0;        // truncate after this many turns (0: never)
+  // Truncate a game after this many turns (0: never). It must leave the
+  // caller a turn: more than the engine opponents' opening turns (the
+  // engines before the caller's first player in turn order), else create()
+  // refuses it (OutOfRange).
+  int max_turns = 0;
   bool auto_reset = true;   // a step on a finished game resets it (else an error)
   // Engine opponents: opponents[player] set means that player is a computer
   // player of that level, whose moves the env plays itself, right after a
