@@ -62,10 +62,10 @@ sh_status env_call(const sh_env* env, F&& f) {
 }
 
 sh_status take_buffers(const sh_env* e, const sh_env_buffers* b, EnvBuffers* out) {
-  if (!covers(b, offsetof(sh_env_buffers, to_play) + sizeof(b->to_play)))
+  if (!covers(b, SH_ENV_BUFFERS_SIZE_V1))
     return fail(&e->error, SH_ERR_RANGE,
-                "env: buffers->size " + std::to_string(b->size) + " is less than " +
-                    std::to_string(sizeof(sh_env_buffers)) + " (set it to sizeof(sh_env_buffers))");
+                "env: buffers->size " + std::to_string(b->size) + " is below the first layout's " +
+                    std::to_string(SH_ENV_BUFFERS_SIZE_V1) + " bytes (set it to sizeof(sh_env_buffers))");
   out->obs = b->obs;
   out->mask = b->mask;
   out->rewards = b->rewards;
@@ -87,41 +87,46 @@ sh_status status_kind(const absl::Status& s) {
 
 }  // namespace
 
-SH_API sh_status sh_env_options_init(sh_env_options* o) {
+SH_API sh_status sh_env_options_init(sh_env_options* o, size_t size) {
   return guard(nullptr, [&] {
     NEED(o);
-    *o = sh_env_options{};
-    o->size = sizeof(sh_env_options);
-    o->layout = SH_OBS_CELLS;
-    o->dtype = SH_OBS_FLOAT32;
-    o->reward = SH_REWARD_RANK;
-    o->max_turns = 0;
-    o->auto_reset = 1;
-    o->record = 1;
+    TRY(check_struct_size(nullptr, size, SH_ENV_OPTIONS_SIZE_V1, "sh_env_options"));
+    const EnvOptions d;  // the library's defaults, read from the one place
+    sh_env_options x{};
+    x.size = size;
+    x.layout = d.layout == ObsLayout::kGrid ? SH_OBS_GRID : SH_OBS_CELLS;
+    x.dtype = d.dtype == ObsType::kUint8 ? SH_OBS_UINT8 : SH_OBS_FLOAT32;
+    x.reward = d.reward == RewardKind::kWin ? SH_REWARD_WIN : SH_REWARD_RANK;
+    x.max_turns = d.max_turns;
+    x.auto_reset = d.auto_reset;
+    x.record = d.record;
+    put_struct(x, o, size);
     return SH_OK;
   });
 }
 
 SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options,
                             size_t num_envs, sh_env** out) {
-  return guard(nullptr, [&]() -> sh_status {
+  return guard(slot_of(rules), [&]() -> sh_status {
     NEED(rules);
-    NEED(out);
+    NEED_H(rules, out);
+    std::string* slot = &rules->error;  // each refusal is also the rules' last error
     EnvOptions o;
     if (options) {
-      if (!covers(options, offsetof(sh_env_options, auto_reset) + sizeof(int)))
-        return fail(SH_ERR_RANGE, "env: options->size " + std::to_string(options->size) +
-                                      " is less than " + std::to_string(sizeof(sh_env_options)) +
-                                      " (use sh_env_options_init)");
+      if (!covers(options, SH_ENV_OPTIONS_SIZE_V1))
+        return fail(slot, SH_ERR_RANGE,
+                    "env: options->size " + std::to_string(options->size) +
+                        " is below the first layout's " + std::to_string(SH_ENV_OPTIONS_SIZE_V1) +
+                        " bytes (use sh_env_options_init(o, sizeof *o))");
       if (options->layout != SH_OBS_CELLS && options->layout != SH_OBS_GRID)
-        return fail(SH_ERR_OPTION, "env: layout " + std::to_string(options->layout) +
-                                       " is not SH_OBS_CELLS (0) or SH_OBS_GRID (1)");
+        return fail(slot, SH_ERR_OPTION, "env: layout " + std::to_string(options->layout) +
+                                             " is not SH_OBS_CELLS (0) or SH_OBS_GRID (1)");
       if (options->dtype != SH_OBS_FLOAT32 && options->dtype != SH_OBS_UINT8)
-        return fail(SH_ERR_OPTION, "env: dtype " + std::to_string(options->dtype) +
-                                       " is not SH_OBS_FLOAT32 (0) or SH_OBS_UINT8 (1)");
+        return fail(slot, SH_ERR_OPTION, "env: dtype " + std::to_string(options->dtype) +
+                                             " is not SH_OBS_FLOAT32 (0) or SH_OBS_UINT8 (1)");
       if (options->reward != SH_REWARD_RANK && options->reward != SH_REWARD_WIN)
-        return fail(SH_ERR_OPTION, "env: reward " + std::to_string(options->reward) +
-                                       " is not SH_REWARD_RANK (0) or SH_REWARD_WIN (1)");
+        return fail(slot, SH_ERR_OPTION, "env: reward " + std::to_string(options->reward) +
+                                             " is not SH_REWARD_RANK (0) or SH_REWARD_WIN (1)");
       o.layout = options->layout == SH_OBS_GRID ? ObsLayout::kGrid : ObsLayout::kCells;
       o.dtype = options->dtype == SH_OBS_UINT8 ? ObsType::kUint8 : ObsType::kFloat32;
       o.reward = options->reward == SH_REWARD_WIN ? RewardKind::kWin : RewardKind::kRank;
@@ -133,8 +138,9 @@ SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options
           if (!level) continue;
           const std::optional<Level> l = parse_level(level);
           if (!l)
-            return fail(SH_ERR_OPTION, "env: opponents[" + std::to_string(p) + "] " + text::quote(level) +
-                                           " is not a player level (easy, normal, hard, ...)");
+            return fail(slot, SH_ERR_OPTION,
+                        "env: opponents[" + std::to_string(p) + "] " + text::quote(level) +
+                            " is not a player level (easy, normal, hard, ...)");
           o.opponents[p] = *l;
         }
       if (covers(options, offsetof(sh_env_options, record) + sizeof(int)))
@@ -142,7 +148,7 @@ SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options
     }
     absl::StatusOr<VecEnv> e = VecEnv::create(rules->rules, o, num_envs);
     if (!e.ok())
-      return fail(&rules->error,
+      return fail(slot,
                   e.status().code() == absl::StatusCode::kOutOfRange ? SH_ERR_RANGE : SH_ERR_OPTION,
                   std::string(e.status().message()));
     *out = new sh_env{*std::move(e), {}};
@@ -165,21 +171,24 @@ SH_API const char* sh_env_error(const sh_env* env) { return error_of(env, "env h
 SH_API sh_status sh_env_spec_get(const sh_env* env, sh_env_spec* spec) {
   return env_call(env, [&]() -> sh_status {
     NEED_H(env, spec);
-    if (!covers(spec, offsetof(sh_env_spec, num_actions) + sizeof(int)))
+    if (!covers(spec, SH_ENV_SPEC_SIZE_V1))
       return fail(&env->error, SH_ERR_RANGE,
-                  "env: spec->size " + std::to_string(spec->size) + " is less than " +
-                      std::to_string(sizeof(sh_env_spec)));
+                  "env: spec->size " + std::to_string(spec->size) + " is below the first layout's " +
+                      std::to_string(SH_ENV_SPEC_SIZE_V1) + " bytes (set it to sizeof(sh_env_spec))");
     const EnvOptions& o = env->env.options();
     const Seating& s = env->env.players();
-    spec->num_envs = env->env.size();
-    spec->num_players = s.num_players;
-    for (int p = 0; p < SH_MAX_SEATS; ++p) spec->seats[p] = p < s.num_players ? s.seat[p] : SH_NO_SEAT;
-    spec->planes = kNumPlanes;
-    spec->height = o.layout == ObsLayout::kGrid ? kGridSide : 1;
-    spec->width = o.layout == ObsLayout::kGrid ? kGridSide : kNumCells;
-    spec->obs_values = static_cast<size_t>(obs_values(o.layout));
-    spec->obs_bytes = static_cast<size_t>(obs_bytes(o.layout, o.dtype));
-    spec->num_actions = kNumActions;
+    sh_env_spec x{};
+    x.size = spec->size;
+    x.num_envs = env->env.size();
+    x.num_players = s.num_players;
+    for (int p = 0; p < SH_MAX_SEATS; ++p) x.seats[p] = p < s.num_players ? s.seat[p] : SH_NO_SEAT;
+    x.planes = kNumPlanes;
+    x.height = o.layout == ObsLayout::kGrid ? kGridSide : 1;
+    x.width = o.layout == ObsLayout::kGrid ? kGridSide : kNumCells;
+    x.obs_values = static_cast<size_t>(obs_values(o.layout));
+    x.obs_bytes = static_cast<size_t>(obs_bytes(o.layout, o.dtype));
+    x.num_actions = kNumActions;
+    put_struct(x, spec, spec->size);
     return SH_OK;
   });
 }

@@ -86,8 +86,8 @@ SH_API sh_status sh_game_from_position(const sh_position* pos, sh_game** out) {
 
 SH_API sh_status sh_game_from_record(const sh_rules* rules, const char* record, sh_game** out) {
   return guard(slot_of(rules), [&] {
-    NEED(record);
-    NEED(out);
+    NEED_H(rules, record);
+    NEED_H(rules, out);
     auto g = rules ? read_record(record, rules->rules) : read_record(record);
     if (!g.ok()) return status_of(slot_of(rules), g.status(), SH_ERR_PARSE);
     *out = new sh_game{std::move(*g), {}};

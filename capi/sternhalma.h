@@ -28,9 +28,13 @@
  *   is SH_ERR_NULL; a buffer shorter than *needed gives SH_ERR_BUFFER and is
  *   left unwritten. Arrays out: (T *out, size_t cap, size_t *count), the
  *   same rules with element counts.
- * - Structs that may grow (sh_seat_info, sh_event) are passed with their
- *   size: the caller writes sizeof(sh_event) (see "growing structs" at
- *   sh_event for why and how).
+ * - Structs that may grow are passed with the caller's sizeof: as an
+ *   argument for sh_seat_info and sh_event, which the library fills (see
+ *   "growing structs" at sh_event for why and how), and in the first field,
+ *   `size`, for the env's sh_env_options, sh_env_spec and sh_env_buffers,
+ *   single structs a caller keeps and passes to many calls (see "the env's
+ *   structs" at sh_env_options). Either way the library reads and writes
+ *   only the bytes the caller's size covers.
  * - Cells are the SPEC's indices 0..120 (m1 = 0, i9 = 60, e17 = 120); seats
  *   are the points 0..5 they start on (W R B K Y G); a move is (from, to).
  * - Work that grows with the input has a documented ceiling (SH_MAX_*); a
@@ -58,7 +62,7 @@ extern "C" {
  * source is the project version in the top meson.build; a test checks that
  * these three numbers agree with it. */
 #define SH_VERSION_MAJOR 0
-#define SH_VERSION_MINOR 1
+#define SH_VERSION_MINOR 2
 #define SH_VERSION_PATCH 0
 
 #define SH_NUM_CELLS 121
@@ -687,8 +691,17 @@ typedef enum sh_obs_layout { SH_OBS_CELLS = 0, SH_OBS_GRID = 1 } sh_obs_layout;
 typedef enum sh_obs_dtype { SH_OBS_FLOAT32 = 0, SH_OBS_UINT8 = 1 } sh_obs_dtype;
 typedef enum sh_reward_kind { SH_REWARD_RANK = 0, SH_REWARD_WIN = 1 } sh_reward_kind;
 
-/* Options of a new env. Growable: `size` is sizeof(sh_env_options) as the
- * caller compiled it; sh_env_options_init fills the defaults. */
+/* The env's structs grow as sh_event does (new fields only appended), but
+ * carry the caller's sizeof in their first field, `size`: each is one struct
+ * that a caller fills once and passes to many calls (the buffers to every
+ * step), so the size travels with it. sh_env_options_init(o, sizeof *o) sets
+ * it for the options; the caller sets it for the spec and the buffers. The
+ * library reads only the fields the size covers (a field past it takes its
+ * default), writes only within it (a tail it does not know is zero-filled),
+ * and refuses a size below the first published layout (SH_ENV_*_SIZE_V1)
+ * with SH_ERR_RANGE.
+ *
+ * Options of a new env. */
 typedef struct sh_env_options {
   size_t size;
   int layout;     /* sh_obs_layout (default SH_OBS_CELLS) */
@@ -708,6 +721,7 @@ typedef struct sh_env_options {
    * (sh_env_record then gives the preset and first seat only). */
   int record;
 } sh_env_options;
+#define SH_ENV_OPTIONS_SIZE_V1 (offsetof(sh_env_options, auto_reset) + sizeof(int))
 
 /* What an env is (filled by sh_env_spec; growable like sh_env_options). */
 typedef struct sh_env_spec {
@@ -721,6 +735,7 @@ typedef struct sh_env_spec {
   size_t obs_bytes;        /* bytes of one game's observation */
   int num_actions;         /* SH_ENV_NUM_ACTIONS */
 } sh_env_spec;
+#define SH_ENV_SPEC_SIZE_V1 (offsetof(sh_env_spec, num_actions) + sizeof(int))
 
 /* Where reset and step write: the caller's memory, for all num_envs games,
  * game i at offset i. Growable like sh_env_options. Any pointer may be NULL
@@ -735,7 +750,8 @@ typedef struct sh_env_spec {
  * between the steps that write it (a changed set: pass new pointers or call
  * reset). A clone knows none of the original's sets.
  * to_play[i] is the player whose view obs i is: the player to act, or, in a
- * game that has just ended, the player who moved last. */
+ * game that has just ended (terminated or truncated), the caller's player
+ * who moved last. */
 typedef struct sh_env_buffers {
   size_t size;
   void *obs;            /* num_envs * obs_bytes */
@@ -745,15 +761,24 @@ typedef struct sh_env_buffers {
   uint8_t *truncated;   /* num_envs: stopped by the env's max_turns */
   int32_t *to_play;     /* num_envs */
 } sh_env_buffers;
+#define SH_ENV_BUFFERS_SIZE_V1 (offsetof(sh_env_buffers, to_play) + sizeof(int32_t *))
 
-/* SH_OK; SH_ERR_NULL. Fills the defaults (size = sizeof(sh_env_options)). */
-sh_status sh_env_options_init(sh_env_options *options);
+/* Fills the defaults into the `size` bytes of *options and sets
+ * options->size = size; size is the caller's sizeof(sh_env_options) (a
+ * caller built against an older header passes a smaller one, and nothing
+ * past it is written). SH_OK; SH_ERR_NULL; SH_ERR_RANGE (size below
+ * SH_ENV_OPTIONS_SIZE_V1). Changed in 0.2.0: 0.1.0 took no size and wrote
+ * its own sizeof, past the struct of a caller built against an older
+ * header. */
+sh_status sh_env_options_init(sh_env_options *options, size_t size);
 /* num_envs games of the table (options NULL: the defaults); call
  * sh_env_reset before the first step. SH_OK; SH_ERR_NULL (rules, out);
- * SH_ERR_RANGE (num_envs not 1..SH_ENV_MAX_ENVS, max_turns < 0, a size too
- * small); SH_ERR_OPTION (an unknown layout, dtype, reward or opponent level,
- * an opponent for a player the table does not have, no player left to the
- * caller, unplayable rules); SH_ERR_MEMORY. */
+ * SH_ERR_RANGE (num_envs not 1..SH_ENV_MAX_ENVS, max_turns < 0, a max_turns
+ * within the engine opponents' opening turns (those before the caller's
+ * first player), which would end every game in reset, options->size below
+ * SH_ENV_OPTIONS_SIZE_V1); SH_ERR_OPTION (an unknown layout, dtype, reward
+ * or opponent level, an opponent for a player the table does not have, no
+ * player left to the caller, unplayable rules); SH_ERR_MEMORY. */
 sh_status sh_env_new(const sh_rules *rules, const sh_env_options *options, size_t num_envs,
                      sh_env **out);
 /* An independent copy (games, samplers). SH_OK; SH_ERR_NULL; SH_ERR_MEMORY. */
@@ -761,20 +786,21 @@ sh_status sh_env_clone(const sh_env *env, sh_env **out);
 void sh_env_free(sh_env *env);
 /* The message of the env's last failed call ("env handle is NULL" for NULL). */
 const char *sh_env_error(const sh_env *env);
-/* SH_OK; SH_ERR_NULL; SH_ERR_RANGE (spec->size too small). */
+/* Fills *spec within spec->size (set by the caller). SH_OK; SH_ERR_NULL;
+ * SH_ERR_RANGE (spec->size below SH_ENV_SPEC_SIZE_V1). */
 sh_status sh_env_spec_get(const sh_env *env, sh_env_spec *spec);
 /* Every game to its start; game i's sampler is seeded with seed + i. Writes
  * every buffer in full. SH_OK; SH_ERR_NULL (env, buffers); SH_ERR_RANGE
- * (buffers->size too small). */
+ * (buffers->size below SH_ENV_BUFFERS_SIZE_V1). */
 sh_status sh_env_reset(sh_env *env, uint64_t seed, const sh_env_buffers *buffers);
 /* One action per game (actions: num_envs entries, n == num_envs). Next-step
  * auto-reset: a step that ends game i (terminated or truncated) writes its
  * final observation, an empty mask and the returns; the next step ignores
  * game i's action, resets it and writes its first observation. All or
  * nothing. SH_OK; SH_ERR_NULL; SH_ERR_RANGE (n is not num_envs, an action
- * not 0..14640, buffers->size too small); SH_ERR_MOVE (an action that is not
- * legal: the message names the game); SH_ERR_STATE (no sh_env_reset yet,
- * or auto_reset off and a game has ended). */
+ * not 0..14640, buffers->size below SH_ENV_BUFFERS_SIZE_V1); SH_ERR_MOVE
+ * (an action that is not legal: the message names the game); SH_ERR_STATE
+ * (no sh_env_reset yet, or auto_reset off and a game has ended). */
 sh_status sh_env_step(sh_env *env, const int32_t *actions, size_t n,
                       const sh_env_buffers *buffers);
 /* A uniformly random legal action per game from the game's own seeded
@@ -805,7 +831,8 @@ sh_status sh_env_returns(const sh_env *env, size_t i, float *out, size_t n);
 /* A new position handle with game i's position. SH_OK; SH_ERR_NULL;
  * SH_ERR_RANGE (i); SH_ERR_MEMORY. */
 sh_status sh_env_position(const sh_env *env, size_t i, sh_position **out);
-/* The record of game i so far (SPEC §8, one line). Text out as at the top. */
+/* The record of game i so far (SPEC §8, one line). Text out as at the top.
+ * SH_OK; SH_ERR_NULL; SH_ERR_RANGE (i); SH_ERR_BUFFER. */
 sh_status sh_env_record(const sh_env *env, size_t i, char *buf, size_t size, size_t *needed);
 /* Mean returns of n playouts of game i from its current state (game i is not
  * changed): each turn a uniformly random legal move with probability epsilon

@@ -159,8 +159,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
       case 1: {  // a new env: options NULL, default or hostile; counts in and out of range
         sh_env_options o;
-        check_status(sh_env_options_init(in.u8() % 8 == 0 ? nullptr : &o));
-        sh_env_options_init(&o);
+        check_status(sh_env_options_init(in.u8() % 8 == 0 ? nullptr : &o, sizeof o));
+        sh_env_options_init(&o, sizeof o);
         const uint8_t how = in.u8();
         if (how & 1) o.layout = in.num(0, 1);
         if (how & 2) o.dtype = in.num(0, 1);

@@ -40,9 +40,32 @@ int main(void) {
   char rec[64];
 
   CHECK(sh_rules_new("classic-2", &rules) == SH_OK);
-  CHECK(sh_env_options_init(NULL) == SH_ERR_NULL);
-  CHECK(sh_env_options_init(&opt) == SH_OK);
+  CHECK(sh_env_options_init(NULL, sizeof opt) == SH_ERR_NULL);
+  CHECK(sh_env_options_init(&opt, sizeof opt) == SH_OK);
   CHECK(opt.size == sizeof opt && opt.auto_reset == 1 && opt.layout == SH_OBS_CELLS);
+  CHECK(opt.record == 1 && opt.max_turns == 0 && opt.opponents[0] == NULL);
+  /* Growth: a caller built against the first layout gets only its bytes
+   * written; a newer caller's unknown tail is zeroed; below V1 nothing. */
+  {
+    unsigned char raw[sizeof(sh_env_options) + 16];
+    sh_env_options *o = (sh_env_options *)raw;
+    memset(raw, 0xAB, sizeof raw);
+    CHECK(sh_env_options_init(o, SH_ENV_OPTIONS_SIZE_V1) == SH_OK);
+    CHECK(o->size == SH_ENV_OPTIONS_SIZE_V1 && o->auto_reset == 1);
+    for (i = SH_ENV_OPTIONS_SIZE_V1; i < sizeof raw; ++i) CHECK(raw[i] == 0xAB);
+    /* opponents and record lie past its size: sh_env_new takes their defaults */
+    CHECK(sh_env_new(rules, o, 1, &env) == SH_OK);
+    sh_env_free(env);
+    env = NULL;
+    memset(raw, 0xAB, sizeof raw);
+    CHECK(sh_env_options_init(o, sizeof raw) == SH_OK);
+    CHECK(o->size == sizeof raw && o->record == 1);
+    for (i = sizeof(sh_env_options); i < sizeof raw; ++i) CHECK(raw[i] == 0);
+    memset(raw, 0xAB, sizeof raw);
+    CHECK(sh_env_options_init(o, SH_ENV_OPTIONS_SIZE_V1 - 1) == SH_ERR_RANGE);
+    CHECK(strstr(sh_last_error(), "sh_env_options size") != NULL);
+    for (i = 0; i < sizeof raw; ++i) CHECK(raw[i] == 0xAB);
+  }
 
   /* Misuse of sh_env_new: nothing is made. */
   CHECK(sh_env_new(NULL, &opt, N, &env) == SH_ERR_NULL);
@@ -51,6 +74,7 @@ int main(void) {
   opt.layout = 7;
   CHECK(sh_env_new(rules, &opt, N, &env) == SH_ERR_OPTION);
   CHECK(strstr(sh_last_error(), "layout 7") != NULL);
+  CHECK(strstr(sh_rules_error(rules), "layout 7") != NULL); /* on the handle too */
   opt.layout = SH_OBS_CELLS;
   opt.max_turns = -1;
   CHECK(sh_env_new(rules, &opt, N, &env) == SH_ERR_RANGE);
@@ -58,7 +82,7 @@ int main(void) {
   opt.size = 8;
   CHECK(sh_env_new(rules, &opt, N, &env) == SH_ERR_RANGE);
   CHECK(env == NULL);
-  sh_env_options_init(&opt);
+  sh_env_options_init(&opt, sizeof opt);
   CHECK(sh_env_new(rules, NULL, N, &env) == SH_OK);
 
   spec.size = sizeof spec;
@@ -67,6 +91,19 @@ int main(void) {
   CHECK(spec.seats[2] == SH_NO_SEAT && spec.planes == 12 && spec.height == 1 && spec.width == 121);
   CHECK(spec.obs_values == 12 * 121 && spec.obs_bytes == 12 * 121 * 4);
   CHECK(spec.num_actions == 14641);
+  {
+    /* a newer caller's spec: the tail the library does not know is zeroed */
+    unsigned char raw[sizeof(sh_env_spec) + 16];
+    sh_env_spec *s = (sh_env_spec *)raw;
+    memset(raw, 0xAB, sizeof raw);
+    s->size = sizeof raw;
+    CHECK(sh_env_spec_get(env, s) == SH_OK);
+    CHECK(s->size == sizeof raw && s->num_envs == N && s->num_actions == 14641);
+    for (i = sizeof(sh_env_spec); i < sizeof raw; ++i) CHECK(raw[i] == 0);
+    s->size = SH_ENV_SPEC_SIZE_V1 - 1;
+    CHECK(sh_env_spec_get(env, s) == SH_ERR_RANGE);
+    CHECK(strstr(sh_env_error(env), "spec->size") != NULL);
+  }
 
   obs = malloc(N * spec.obs_bytes);
   obs1 = malloc(spec.obs_bytes);
@@ -196,7 +233,7 @@ int main(void) {
   sh_env_free(NULL);
 
   /* Engine opponents: K is the normal player, W (player 0) always acts. */
-  sh_env_options_init(&opt);
+  sh_env_options_init(&opt, sizeof opt);
   opt.opponents[1] = "nobody";
   CHECK(sh_env_new(rules, &opt, 1, &env) == SH_ERR_OPTION);
   CHECK(strstr(sh_last_error(), "nobody") != NULL);

@@ -249,6 +249,10 @@ static void test_game(void) {
   ST(sh_game_from_record(NULL, "nowhere-9 W", &g2), SH_ERR_PRESET);
   ST(sh_game_from_record(NULL, NULL, &g2), SH_ERR_NULL);
   ST(sh_game_from_record(NULL, "classic-2 W", NULL), SH_ERR_NULL);
+  /* with a rules handle, its error slot says why too */
+  STH(sh_game_from_record(r, NULL, &g2), SH_ERR_NULL, sh_rules_error, r);
+  CHECK(strstr(sh_rules_error(r), "record") != NULL);
+  STH(sh_game_from_record(r, "classic-2 W", NULL), SH_ERR_NULL, sh_rules_error, r);
 
   /* undo all the way back */
   ST(sh_game_counters(g, NULL, NULL, &actions), SH_OK);

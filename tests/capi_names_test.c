@@ -19,7 +19,7 @@ static void cells(void) {
   int c, q, r, nb[6], p, d, out[SH_NUM_CELLS], seat;
   double x, y;
   size_t n;
-  CHECK(strcmp(sh_version(), "0.1.0") >= 0);
+  CHECK(strcmp(sh_version(), "0.2.0") >= 0);
   CHECK(strcmp(sh_status_name(SH_ERR_MOVE), "SH_ERR_MOVE") == 0);
   CHECK(sh_cell_from_name("z99", &c) == SH_ERR_CELL && strlen(sh_last_error()) > 0);
   OK(sh_cell_name(cell("k3"), buf, sizeof buf, NULL));

@@ -112,8 +112,8 @@ if bash -euo pipefail >"$tmp/sdist.log" 2>&1 <<'SDIST'
   cd "$tmp" && mkdir -p dist wheels
   python3 "$clone/capi/python/_build/backend.py" sdist dist
   env -u PYTHONPATH HOME="$home" python3 -m venv venv2
-  venv2/bin/pip wheel --quiet --no-deps dist/sternhalma-0.1.0.tar.gz -w wheels
-  ls wheels/sternhalma-0.1.0-py3-none-linux_*.whl
+  venv2/bin/pip wheel --quiet --no-deps dist/sternhalma-*.tar.gz -w wheels
+  ls wheels/sternhalma-*-py3-none-linux_*.whl
   venv2/bin/pip install --quiet wheels/*.whl
   cd "$home"
   env -u STERNHALMA_LIB -u PYTHONPATH "$tmp/venv2/bin/python" -c \

@@ -26,8 +26,8 @@ const SPEC_SIZE = 60;
  * {layout: 'cells', dtype: 'float32', reward: 'rank', maxTurns: 0 (never),
  * autoReset: true, opponents: [] (every player the caller's), record: true}. */
 export const envDefaults = call((f) => {
-  const o = f.alloc(256); // room for the struct of any version of the library
-  check(X.sh_env_options_init(o));
+  const o = f.alloc(OPTIONS_SIZE);
+  check(X.sh_env_options_init(o, OPTIONS_SIZE));
   refresh();
   const g = (k) => view.getInt32(o + k, true);
   return Object.freeze({

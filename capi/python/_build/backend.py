@@ -23,8 +23,24 @@ import tarfile
 import tempfile
 import zipfile
 
-NAME, VERSION = "sternhalma", "0.1.0"
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _version():
+    """pyproject.toml's [project] version: the package's one copy of the
+    project version (tests/version_test.py checks it against meson.build)."""
+    section = None
+    with open(os.path.join(HERE, "pyproject.toml"), encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if line.startswith("["):
+                section = line.strip("[]").strip()
+            elif section == "project" and line.startswith("version"):
+                return line.split("=", 1)[1].strip().strip('"')
+    raise RuntimeError("pyproject.toml has no [project] version")
+
+
+NAME, VERSION = "sternhalma", _version()
 DIST = f"{NAME}-{VERSION}"
 METADATA = f"""Metadata-Version: 2.1
 Name: {NAME}

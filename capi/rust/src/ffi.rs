@@ -179,7 +179,7 @@ extern "C" {
     pub fn sh_event_kind_name(kind: c_int) -> *const c_char;
     pub fn sh_seat_status_name(status: c_int) -> *const c_char;
     pub fn sh_player_clone(player: *const sh_player, out: *mut *mut sh_player) -> sh_status;
-    pub fn sh_env_options_init(options: *mut sh_env_options) -> sh_status;
+    pub fn sh_env_options_init(options: *mut sh_env_options, size: usize) -> sh_status;
     pub fn sh_env_new(rules: *const sh_rules, options: *const sh_env_options, num_envs: usize, out: *mut *mut sh_env) -> sh_status;
     pub fn sh_env_clone(env: *const sh_env, out: *mut *mut sh_env) -> sh_status;
     pub fn sh_env_free(env: *mut sh_env);

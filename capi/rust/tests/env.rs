@@ -288,7 +288,8 @@ fn options_the_library_refuses() {
 #[test]
 fn default_options_are_the_c_defaults() {
     let mut o = std::mem::MaybeUninit::<ffi::sh_env_options>::zeroed();
-    assert_eq!(unsafe { ffi::sh_env_options_init(o.as_mut_ptr()) }, ffi::SH_OK);
+    let size = std::mem::size_of::<ffi::sh_env_options>();
+    assert_eq!(unsafe { ffi::sh_env_options_init(o.as_mut_ptr(), size) }, ffi::SH_OK);
     let o = unsafe { o.assume_init() };
     assert_eq!(o.size, std::mem::size_of::<ffi::sh_env_options>(), "the struct as C compiled it");
     let d = EnvOptions::default();

@@ -79,7 +79,7 @@ class _Config:
                           _text(_option_text(value), f"option {name}", "OptionError"))
                          for name, value in self.options.items()]
         self.opt = _F.EnvOptions()
-        _c.sh_env_options_init(ctypes.byref(self.opt))
+        _c.sh_env_options_init(ctypes.byref(self.opt), ctypes.sizeof(self.opt))
         self.opt.reward = _choice(reward, _REWARDS, "reward")
         self.opt.layout = _choice(layout, _LAYOUTS, "layout")
         self.opt.dtype = _choice(dtype, _DTYPES, "dtype")

@@ -45,7 +45,7 @@ _SIGS = {
     "sh_rules_validate": ([P], I),
     "sh_position_free": ([P], None),
     "sh_position_render": ([P, ctypes.c_char_p, SZ, PSZ], I),
-    "sh_env_options_init": ([ctypes.POINTER(EnvOptions)], I),
+    "sh_env_options_init": ([ctypes.POINTER(EnvOptions), SZ], I),
     "sh_env_new": ([P, ctypes.POINTER(EnvOptions), SZ, ctypes.POINTER(P)], I),
     "sh_env_clone": ([P, ctypes.POINTER(P)], I),
     "sh_env_free": ([P], None),
