@@ -73,6 +73,19 @@ def position_actions(core, i=0):
     return sorted(moves[2 * k] * 121 + moves[2 * k + 1] for k in range(n.value))
 
 
+def play_to_the_end(env, seed=0):
+    """Plays env's game with the "easy" engine's actions (an OpenSpiel State
+    of the same table chooses them) until it ends; returns the env."""
+    state = rl.Game(env._config.preset).new_initial_state()
+    n = 0
+    while not (env.terminations[env.agent_selection] or env.truncations[env.agent_selection]):
+        a = state.engine_action("easy", seed=seed + n)
+        state.apply_action(a)
+        env.step(a)
+        n += 1
+    return env
+
+
 def snapshot(env):
     d = env.observe(env.agent_selection)
     return (env.agent_selection, len(env._history), d["observation"].tobytes(),
@@ -203,6 +216,30 @@ class Returns(unittest.TestCase):
             self.assertTrue(env.last()[3])
             env.step(None)
         self.assertEqual(env.agents, [])
+
+    def test_dead_steps_clear_rewards(self):
+        # PettingZoo's AECEnv._was_dead_step: each dead step clears the rewards
+        # of the agents left; their cumulative rewards wait for their own last().
+        env = play_to_the_end(rl.Env("classic-3"))
+        self.assertEqual(len(env._history), 233)  # the game ended at its 233rd move
+        self.assertEqual(env.rewards, {"player_0": -1.0, "player_1": 1.0, "player_2": 0.0})
+        self.assertEqual(env._cumulative_rewards,
+                         {"player_0": -1.0, "player_1": 1.0, "player_2": 0.0})
+        self.assertEqual(env.last()[1:], (-1.0, True, False, {}))
+        env.step(None)
+        self.assertEqual(env.agents, ["player_1", "player_2"])
+        self.assertEqual(env.agent_selection, "player_1")
+        self.assertEqual(env.rewards, {"player_1": 0.0, "player_2": 0.0})
+        self.assertEqual(env._cumulative_rewards, {"player_1": 1.0, "player_2": 0.0})
+        self.assertEqual(env.last()[1:], (1.0, True, False, {}))
+        env.step(None)
+        self.assertEqual(env.rewards, {"player_2": 0.0})
+        self.assertEqual(env._cumulative_rewards, {"player_2": 0.0})
+        self.assertEqual(env.last()[1:], (0.0, True, False, {}))
+        env.step(None)
+        self.assertEqual((env.agents, env.agent_selection), ([], None))
+        self.assertEqual((env.rewards, env._cumulative_rewards), ({}, {}))
+        self.assertEqual((env.terminations, env.truncations, env.infos), ({}, {}, {}))
 
     def test_rank_values_three_seats(self):
         v = rl.VectorEnv(4, "table-3", max_turns=None)

@@ -149,6 +149,10 @@ class Env(_sh._Serialised):
             self.agents.remove(agent)
             del self.rewards[agent], self._cumulative_rewards[agent]
             del self.terminations[agent], self.truncations[agent], self.infos[agent]
+            # As PettingZoo's AECEnv._was_dead_step: the step's rewards were the
+            # game's last ones and a dead step earns nothing, so they are cleared;
+            # what each agent still has to be told is in _cumulative_rewards.
+            self.rewards = {a: 0.0 for a in self.agents}
             self.agent_selection = self.agents[0] if self.agents else None
             return
         a = _action_int(action)
