@@ -1,5 +1,6 @@
 """Tests of sternhalma.rl (needs numpy: run with /usr/bin/python3, which sees
 Debian's python3-numpy). Run alone it exits 77 (skipped) without numpy."""
+import copy
 import ctypes
 import os
 import pickle
@@ -84,6 +85,26 @@ def play_to_the_end(env, seed=0):
         env.step(a)
         n += 1
     return env
+
+
+def aec_state(env):
+    """Everything an AEC caller sees of env: its public attributes, each
+    agent's observation, last(), the cumulative rewards and the game."""
+    d = {k: v for k, v in vars(env).items() if not k.startswith("_")}
+    d["num_agents"], d["max_num_agents"] = env.num_agents, env.max_num_agents
+    d["_cumulative_rewards"] = env._cumulative_rewards
+    d["observe"] = {a: {k: (v.dtype, v.shape, v.tobytes()) for k, v in env.observe(a).items()}
+                    for a in env.possible_agents}
+    if env.agents:
+        obs, *rest = env.last()
+        d["last"] = ({k: v.tobytes() for k, v in obs.items()}, *rest)
+    d["record"], d["history"] = env.record(), list(env._history)
+    return d
+
+
+COPIERS = [(f"pickle protocol {p}", lambda e, p=p: pickle.loads(pickle.dumps(e, protocol=p)))
+           for p in range(pickle.HIGHEST_PROTOCOL + 1)] + [
+    ("copy.copy", copy.copy), ("copy.deepcopy", copy.deepcopy)]
 
 
 def snapshot(env):
@@ -579,6 +600,62 @@ class Copies(unittest.TestCase):
         with self.assertRaisesRegex(sh.LimitError, "ceiling of 200000 turns in all per call"):
             s.playouts(200, 1.0, 100000, seed=1)
         self.assertEqual(s.history(), [])
+
+    def continue_both(self, env, twin, moves=None):
+        """Plays env and twin on in step to the end, the moves given (else each
+        one's own sampler, which must agree), checking they stay equal."""
+        moves = iter(moves or ())
+        for agent in env.agent_iter():
+            self.assertEqual(twin.agent_selection, agent)
+            obs, reward, term, trunc, info = env.last()
+            action = None
+            if not (term or trunc):
+                action = env.action_space(agent).sample(obs["action_mask"])
+                self.assertEqual(twin.action_space(agent).sample(obs["action_mask"]), action)
+                action = next(moves, action)
+            env.step(action)
+            twin.step(action)
+            self.assertEqual(aec_state(twin), aec_state(env))
+        self.assertEqual(twin.agents, [])
+
+    def test_copies_keep_the_aec_state(self):
+        # A copy replays the moves and then the dead steps: agents that left
+        # stay gone, and the rewards, agent_selection and last() are the same.
+        moves = play_to_the_end(rl.Env("classic-3"))._history
+        self.assertEqual(len(moves), 233)
+        # (moves played, dead steps): in the game, at its end, between and
+        # after the dead steps.
+        for played, dead in ((100, 0), (233, 0), (233, 1), (233, 2), (233, 3)):
+            for name, copier in COPIERS:
+                with self.subTest(played=played, dead=dead, copier=name):
+                    env = rl.Env("classic-3")
+                    env.reset(seed=7)
+                    for a in moves[:played]:
+                        env.step(a)
+                    for _ in range(dead):
+                        env.step(None)
+                    self.assertEqual(env.num_agents, 3 - dead)
+                    twin = copier(env)
+                    self.assertEqual(aec_state(twin), aec_state(env))
+                    self.continue_both(env, twin, moves[played:])
+        # Truncated, with an engine opponent, and the dead steps' order.
+        for dead in range(3):
+            for name, copier in COPIERS:
+                with self.subTest(opponent=True, dead=dead, copier=name):
+                    env = rl.Env("classic-4", opponents={2: "easy"}, max_turns=9)
+                    env.reset(seed=3)
+                    for agent in env.agent_iter():
+                        obs, reward, term, trunc, info = env.last()
+                        if term or trunc:
+                            break
+                        env.step(env.action_space(agent).sample(obs["action_mask"]))
+                    for _ in range(dead):
+                        env.step(None)
+                    self.assertEqual(env.truncations, {a: True for a in env.agents})
+                    twin = copier(env)
+                    self.assertEqual(twin.agents, ["player_0", "player_1", "player_3"][dead:])
+                    self.assertEqual(aec_state(twin), aec_state(env))
+                    self.continue_both(env, twin)
 
     def test_pickle(self):
         env = rl.Env("pairs-2x2", id="pairs-open", deadline="none")

@@ -1,5 +1,5 @@
 """Env: one game in PettingZoo's AEC shape; and how a pickled one comes back
-(its configuration, seed and actions replayed)."""
+(its configuration, seed, actions and dead steps replayed)."""
 import ctypes
 from typing import Dict, Iterator, List, Optional, Tuple
 
@@ -191,17 +191,25 @@ class Env(_sh._Serialised):
         """The current player's observation (the global state is the board)."""
         return self._buf.obs[0].copy()
 
-    # -- copy and pickle: the configuration, the seed and the actions
+    # -- copy and pickle: the configuration, the seed, the actions and the dead steps
     def __reduce__(self):
+        # Agents leave only by a dead step (step(None) once the game is over),
+        # so the agents missing are the dead steps taken: replayed after the
+        # moves they bring back the AEC dicts and agent_selection exactly.
+        dead = len(self.possible_agents) - len(self.agents)
         return (_restore_env, (self._config.args(), self.render_mode, self._seed,
-                               list(self._history), self._action_space.np_random.bit_generator.state))
+                               list(self._history), self._action_space.np_random.bit_generator.state,
+                               dead))
 
 
-def _restore_env(args, render_mode, seed, history, rng_state):
+def _restore_env(args, render_mode, seed, history, rng_state, dead=0):
+    # dead defaults to 0 so that an Env pickled before it was recorded loads.
     preset, reward, max_turns, layout, dtype, options, opponents, record = args
     env = Env(preset, reward, max_turns, layout, dtype, render_mode, opponents, record, **options)
     env.reset(seed=seed)
     for a in history:
         env.step(a)
+    for _ in range(dead):
+        env.step(None)
     env._action_space.np_random.bit_generator.state = rng_state
     return env
