@@ -7,6 +7,7 @@ import pickle
 import subprocess
 import sys
 import unittest
+from unittest import mock
 
 try:
     import numpy as np
@@ -560,6 +561,66 @@ class Opponents(unittest.TestCase):
             obs, rew, term, trunc, info = v.step(v.sample_legal())
             live = ~(term | trunc)
             self.assertTrue(np.all(info["to_play"][live] == 0))
+
+
+    def test_max_turns_within_the_engine_opening_is_refused(self):
+        # Players 0 and 1 are engines and open the game: a limit of 1 or 2 turns
+        # would end it in reset, before player_2 ever acts.
+        for max_turns in (1, 2):
+            with self.subTest(max_turns=max_turns):
+                with self.assertRaises(sh.RangeError) as cm:
+                    rl.Env("classic-3", opponents={0: "easy", 1: "easy"}, max_turns=max_turns)
+                self.assertIn("max_turns", str(cm.exception))
+        env = rl.Env("classic-3", opponents={0: "easy", 1: "easy"}, max_turns=3)
+        obs, reward, term, trunc, info = env.last()
+        self.assertEqual((env.agent_selection, reward, term, trunc), ("player_2", 0.0, False, False))
+        self.assertEqual(sorted(np.flatnonzero(obs["action_mask"]).tolist()),
+                         sorted(env._core.legal()))
+        self.assertGreater(int(obs["action_mask"].sum()), 0)
+
+    def test_a_game_ended_by_reset_is_reported(self):
+        # C refuses the tables whose game would end in reset; should it ever
+        # report one, reset says so as step does (the seat to play may then be
+        # an engine's, which is no agent).
+        cases = [({0: "easy", 1: "easy"}, "truncated", [0.0, 0.0, 0.5]),
+                 ({1: "easy"}, "terminated", [1.0, -1.0, -0.5])]
+        for opponents, end, returns in cases:
+            with self.subTest(opponents=opponents, end=end):
+                env = rl.Env("classic-3", opponents=opponents)
+                real = rl._env._c
+
+                class EndedAtReset:
+                    def __getattr__(self, name):
+                        return getattr(real, name)
+
+                    def sh_env_reset(self, h, seed, buf):
+                        st = real.sh_env_reset(h, seed, buf)
+                        getattr(env._buf, end)[0] = 1
+                        env._buf.rewards[0] = returns
+                        env._buf.mask[0] = 0
+                        env._buf.to_play[0] = 1
+                        return st
+
+                with mock.patch.object(rl._env, "_c", EndedAtReset()):
+                    env.reset(seed=1)
+                agents = env.possible_agents
+                want = {a: returns[env.agent_name_mapping[a]] for a in agents}
+                self.assertEqual(env.agents, agents)
+                self.assertEqual(env.agent_selection, agents[0])
+                self.assertEqual(env.rewards, want)
+                self.assertEqual(env._cumulative_rewards, want)
+                self.assertEqual(env.terminations, {a: end == "terminated" for a in agents})
+                self.assertEqual(env.truncations, {a: end == "truncated" for a in agents})
+                obs, reward, term, trunc, info = env.last()
+                self.assertEqual((reward, term, trunc), (want[agents[0]], end == "terminated",
+                                                         end == "truncated"))
+                self.assertFalse(obs["action_mask"].any())
+                with self.assertRaises(ValueError):
+                    env.step(0)
+                for agent in env.agent_iter():
+                    self.assertEqual(env.last()[1], want[agent])
+                    env.step(None)
+                self.assertEqual((env.agents, env.rewards), ([], {}))
 
 
 class Copies(unittest.TestCase):

@@ -110,7 +110,9 @@ class Env(_sh._Serialised):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self._over = False
-        self.agent_selection = self._agent_of[int(self._buf.to_play[0])]
+        # Engine opponents play before the first agent: were the game to end
+        # there (C refuses a max_turns that would), it is reported as after a step.
+        self._select()
 
     def observe(self, agent: str) -> Dict[str, np.ndarray]:
         """{'observation': planes from the agent's view, 'action_mask': bool (14641,)}, fresh
@@ -162,18 +164,23 @@ class Env(_sh._Serialised):
         self._core.check(_c.sh_env_step(self._core.h, self._act_addr, 1, self._buf.ref))
         self._history.append(a)
         self._cumulative_rewards[agent] = 0.0
-        if self._buf.terminated[0] or self._buf.truncated[0]:
-            self._over = True
-            term = bool(self._buf.terminated[0])
-            for ag in self.possible_agents:
-                r = float(self._buf.rewards[0, self.agent_name_mapping[ag]])
-                self.rewards[ag] = r
-                self._cumulative_rewards[ag] += r
-                self.terminations[ag] = term
-                self.truncations[ag] = not term
-            self.agent_selection = self.agents[0]
-        else:
+        self._select()
+
+    def _select(self):
+        """After C's reset or step: the agent to act, or, if the game ended,
+        every agent's reward and end, and the first agent to step with None."""
+        if not (self._buf.terminated[0] or self._buf.truncated[0]):
             self.agent_selection = self._agent_of[int(self._buf.to_play[0])]
+            return
+        self._over = True
+        term = bool(self._buf.terminated[0])
+        for ag in self.possible_agents:
+            r = float(self._buf.rewards[0, self.agent_name_mapping[ag]])
+            self.rewards[ag] = r
+            self._cumulative_rewards[ag] += r
+            self.terminations[ag] = term
+            self.truncations[ag] = not term
+        self.agent_selection = self.agents[0]
 
     def render(self) -> str:
         """The board as text (row 17 at the top)."""
