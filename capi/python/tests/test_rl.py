@@ -479,6 +479,11 @@ BAD_CALLS = [
     ("rl.symmetries('classic-2', **{'id\\0x': 'q-2'})", sh.OptionError, "holds a NUL character at index 2"),
     ("rl.Env(opponents={np.bool_(True): 'easy'})", ValueError, "True (bool_) is not a player"),
     ("rl.Env(opponents={1.0: 'easy'})", ValueError, "1.0 (float) is not a player"),
+    # digits that are not ASCII: int() refuses '\u00b2' and reads '\u0663' as 3
+    ("rl.Env('table-2', opponents={'player_\\u00b2': 'easy'})", ValueError,
+     "opponents: 'player_\u00b2' (str) is not a player (0..5 or 'player_k')"),
+    ("rl.Env('classic-6', opponents={'player_\\u0663': 'easy'})", ValueError,
+     "opponents: 'player_\u0663' (str) is not a player (0..5 or 'player_k')"),
     ("e.reset(seed=-1)", sh.RangeError, "seed must be in 0.."),
     # the main module with numpy's types
     ("sh.cell_name(np.bool_(True))", TypeError, "cell must be an int, not bool_"),

@@ -43,7 +43,9 @@ def _opponent_list(opponents):
     else:
         raise TypeError("opponents must be a dict {player: level} or a list of levels per player")
     for who, level in items:
-        if isinstance(who, str) and who.startswith("player_") and who[7:].isdigit():
+        # ASCII digits only: str.isdigit() takes '²' or '٣', which int() refuses or reads.
+        if (isinstance(who, str) and who.startswith("player_") and who[7:].isascii()
+                and who[7:].isdigit()):
             who = int(who[7:])
         elif not isinstance(who, str) and not _sh._is_bool(who) and hasattr(who, "__index__"):
             who = operator.index(who)  # numpy ints too
