@@ -38,47 +38,26 @@ export class Game extends Handle {
     const r = optRules(rules);
     return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_from_record(r, f.str(text), out)));
   }
-  copy() { return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_clone(ptrOf(this), out))); }
+  copy() { return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_clone(ptrOf(this, Game), out))); }
   /** A new Position with the current board (dispose it). */
-  get position() { return new Position(MADE_HERE, newHandle((f, out) => X.sh_game_position(ptrOf(this), out))); }
-  #toMove() {
-    return call((f) => {
-      const s = f.alloc(4), o = f.alloc(4);
-      check(X.sh_game_to_move(ptrOf(this), s, o));
-      return [i32(s), i32(o)].map((v) => (v === D.SH_NO_SEAT ? null : v));
-    });
-  }
+  get position() { return positionOf(this); }
   /** The seat to move, null when the game is over. */
-  get toMove() { return this.#toMove()[0]; }
+  get toMove() { return toMoveOf(this)[0]; }
   /** Whose marbles the seat to move moves (a partner's in team games). */
-  get marblesOf() { return this.#toMove()[1]; }
-  #state() {
-    return call((f) => {
-      const o = f.alloc(4), e = f.alloc(4), d = f.alloc(4);
-      check(X.sh_game_state(ptrOf(this), o, e, d));
-      return [i32(o) !== 0, endReasonWord[i32(e)], i32(d) !== 0];
-    });
-  }
-  get isOver() { return this.#state()[0]; }
-  get endReason() { return this.#state()[1]; }
-  get isDraw() { return this.#state()[2]; }
-  #counters() {
-    return call((f) => {
-      const t = f.alloc(4), r = f.alloc(4), a = f.alloc(4);
-      check(X.sh_game_counters(ptrOf(this), t, r, a));
-      return [i32(t), i32(r), i32(a)];
-    });
-  }
-  get turns() { return this.#counters()[0]; }
-  get round() { return this.#counters()[1]; }
+  get marblesOf() { return toMoveOf(this)[1]; }
+  get isOver() { return stateOf(this)[0]; }
+  get endReason() { return stateOf(this)[1]; }
+  get isDraw() { return stateOf(this)[2]; }
+  get turns() { return countersOf(this)[0]; }
+  get round() { return countersOf(this)[1]; }
   /** Actions that undo can take back. */
-  get actions() { return this.#counters()[2]; }
+  get actions() { return countersOf(this)[2]; }
   /** {status, place, outReason, movesMade, turnsTaken, reserveMs} of a seat. */
   seat(s) {
     s = int(s, 'seat');
     return call((f) => {
       const p = f.alloc(SEAT_INFO_SIZE);
-      check(X.sh_game_seat(ptrOf(this), s, p, SEAT_INFO_SIZE));
+      check(X.sh_game_seat(ptrOf(this, Game), s, p, SEAT_INFO_SIZE));
       refresh();
       const g = (o) => view.getInt32(p + o, true);
       return {
@@ -87,58 +66,54 @@ export class Game extends Handle {
       };
     });
   }
-  status(s) { return this.seat(s).status; }
-  place(s) { return this.seat(s).place; }
+  // Through Game.prototype, not this.seat: `this` may be any object, and the
+  // check must come first.
+  status(s) { return Game.prototype.seat.call(this, s).status; }
+  place(s) { return Game.prototype.seat.call(this, s).place; }
   /** places[p] for the six points: 1 (best)..N, 0 not placed or not played. */
   get places() {
     return call((f) => {
       const out = f.alloc(24);
-      check(X.sh_game_places(ptrOf(this), out));
+      check(X.sh_game_places(ptrOf(this, Game), out));
       return ints(out, 6);
     });
   }
-  legalMoves() { return arrayOut(X.sh_game_legal_moves, [ptrOf(this)], 8, readMoves); }
-  // A move argument; text is read against the current position.
-  #move(m) {
-    if (typeof m !== 'string') return plainMove(m);
-    const p = this.position;
-    try { return p.parseMove(m); } finally { p.dispose(); }
-  }
+  legalMoves() { return arrayOut(X.sh_game_legal_moves, [ptrOf(this, Game)], 8, readMoves); }
   /** Throws (MoveError, or StateError when over) with the reason unless the move is legal now. */
   check(m) {
-    m = this.#move(m);
-    check(X.sh_game_check(ptrOf(this), m.from, m.to));
+    m = moveOf(this, m);
+    check(X.sh_game_check(ptrOf(this, Game), m.from, m.to));
   }
   /** True when the legal move puts a seat out (the exit deadline). */
   eliminates(m) {
-    m = this.#move(m);
-    return intOut(X.sh_game_eliminates, ptrOf(this), m.from, m.to) !== 0;
+    m = moveOf(this, m);
+    return intOut(X.sh_game_eliminates, ptrOf(this, Game), m.from, m.to) !== 0;
   }
   /** Plays a move (Move or text) of the seat to move; elapsedMs goes to its clock. */
   apply(m, elapsedMs = 0) {
     const ms = ms64(elapsedMs, 'elapsedMs');
-    if (typeof m === 'string') call((f) => check(X.sh_game_apply_text(ptrOf(this), f.str(str(m, 'move', MoveError)), ms)));
+    if (typeof m === 'string') call((f) => check(X.sh_game_apply_text(ptrOf(this, Game), f.str(str(m, 'move', MoveError)), ms)));
     else {
       m = plainMove(m);
-      check(X.sh_game_apply(ptrOf(this), m.from, m.to, ms));
+      check(X.sh_game_apply(ptrOf(this, Game), m.from, m.to, ms));
     }
     return this;
   }
-  resign(s) { check(X.sh_game_resign(ptrOf(this), int(s, 'seat'))); }
+  resign(s) { check(X.sh_game_resign(ptrOf(this, Game), int(s, 'seat'))); }
   /** The flag of the seat to move falls. */
-  flag() { check(X.sh_game_flag(ptrOf(this))); }
+  flag() { check(X.sh_game_flag(ptrOf(this, Game))); }
   /** Takes back up to n actions with their automatic passes; returns how many. */
-  undo(n = 1) { return intOut(X.sh_game_undo, ptrOf(this), int(n, 'n')); }
+  undo(n = 1) { return intOut(X.sh_game_undo, ptrOf(this, Game), int(n, 'n')); }
   /** Clocks for every seat: a reserve and an increment per move (before the first action). */
   setClock(reserveMs, incrementMs = 0) {
-    check(X.sh_game_set_clock(ptrOf(this), ms64(reserveMs, 'reserveMs'), ms64(incrementMs, 'incrementMs')));
+    check(X.sh_game_set_clock(ptrOf(this, Game), ms64(reserveMs, 'reserveMs'), ms64(incrementMs, 'incrementMs')));
   }
   /** Events from index `first` on: {kind, seat, owner, move, place, outReason, endReason, byFlag}. */
   eventsFrom(first = 0) {
     size(first, 'first');
     // sh_game_events(game, first, out, event_size, cap, count): the size sits between out and cap.
     const events = (g, f, out, cap, count) => X.sh_game_events(g, f, out, EVENT_SIZE, cap, count);
-    return arrayOut(events, [ptrOf(this), first], EVENT_SIZE, (p, n) => {
+    return arrayOut(events, [ptrOf(this, Game), first], EVENT_SIZE, (p, n) => {
       refresh();
       const out = [];
       for (let i = 0; i < n; ++i) {
@@ -155,11 +130,11 @@ export class Game extends Handle {
     });
   }
   /** Every event so far. */
-  get events() { return this.eventsFrom(0); }
+  get events() { return Game.prototype.eventsFrom.call(this, 0); }
   /** One event as a line ('move W m3-m4', 'arrive W place 1', ...). */
-  eventText(i) { return textOut(X.sh_game_event_text, ptrOf(this), size(i, 'index')); }
+  eventText(i) { return textOut(X.sh_game_event_text, ptrOf(this, Game), size(i, 'index')); }
   /** The record so far; a line break every perLine turns (0: one line). */
-  record(perLine = 10) { return textOut(X.sh_game_record, ptrOf(this), int(perLine, 'perLine')); }
+  record(perLine = 10) { return textOut(X.sh_game_record, ptrOf(this, Game), int(perLine, 'perLine')); }
   /** n random games under every rule: [{places (by point), turns}]. */
   playouts(n, maxTurns = 1000, seed = 0) {
     n = playoutCount(n);
@@ -167,7 +142,7 @@ export class Game extends Handle {
     const s = seed64(seed);
     return call((f) => {
       const p = f.alloc(24 * Math.max(n, 1)), t = f.alloc(4 * Math.max(n, 1));
-      check(X.sh_game_playouts(ptrOf(this), n, maxTurns, s, p, t));
+      check(X.sh_game_playouts(ptrOf(this, Game), n, maxTurns, s, p, t));
       const ps = ints(p, 6 * n), ts = ints(t, n);
       return ts.map((turns, i) => ({ places: ps.slice(6 * i, 6 * i + 6), turns }));
     });
@@ -179,10 +154,43 @@ export class Game extends Handle {
       const rp = f.alloc(8 * Math.max(r.length, 1)), out = f.alloc(8 * Math.max(r.length, 1));
       refresh();
       new Float64Array(memory.buffer, rp, r.length).set(r);
-      check(X.sh_game_rating_changes(ptrOf(this), rp, r.length, num(k, 'k'), num(kPrime, 'kPrime'), out));
+      check(X.sh_game_rating_changes(ptrOf(this, Game), rp, r.length, num(k, 'k'), num(kPrime, 'kPrime'), out));
       return Array.from(new Float64Array(memory.buffer, out, r.length));
     });
   }
+}
+
+// The class's helpers are functions of the game, not #methods or members
+// reached through `this`: a #method called on a wrong `this` is V8's
+// TypeError, which does not say what `this` was, and a member is whatever
+// the prototype (which user code can swap) has. Here ptrOf's check comes first.
+const positionOf = (g) => new Position(MADE_HERE, newHandle((f, out) => X.sh_game_position(ptrOf(g, Game), out)));
+function toMoveOf(g) {
+  return call((f) => {
+    const s = f.alloc(4), o = f.alloc(4);
+    check(X.sh_game_to_move(ptrOf(g, Game), s, o));
+    return [i32(s), i32(o)].map((v) => (v === D.SH_NO_SEAT ? null : v));
+  });
+}
+function stateOf(g) {
+  return call((f) => {
+    const o = f.alloc(4), e = f.alloc(4), d = f.alloc(4);
+    check(X.sh_game_state(ptrOf(g, Game), o, e, d));
+    return [i32(o) !== 0, endReasonWord[i32(e)], i32(d) !== 0];
+  });
+}
+function countersOf(g) {
+  return call((f) => {
+    const t = f.alloc(4), r = f.alloc(4), a = f.alloc(4);
+    check(X.sh_game_counters(ptrOf(g, Game), t, r, a));
+    return [i32(t), i32(r), i32(a)];
+  });
+}
+// A move argument; text is read against the current position.
+function moveOf(g, m) {
+  if (typeof m !== 'string') return plainMove(m);
+  const p = positionOf(g);
+  try { return p.parseMove(m); } finally { p.dispose(); }
 }
 
 function doubles(a, what) {

@@ -1,7 +1,8 @@
-// handle.js — what Rules, Position, Game and Player share: a private pointer
-// into wasm memory, dispose() and the FinalizationRegistry that frees what is
-// dropped, and the checks that let only handles made here reach C. Apart
-// because it is the package's one guard against wild pointers.
+// handle.js — what Rules, Position, Game, Player and VecEnv share: a private
+// pointer into wasm memory, dispose() and the FinalizationRegistry that frees
+// what is dropped, and the checks that let only live handles made here, each
+// of the class its C call takes, reach C. Apart because it is the package's
+// one guard against wild pointers.
 import { StateError } from './errors.js';
 import { call, check, u32 } from './call.js';
 
@@ -17,20 +18,35 @@ export let ptrOf;
 export class Handle {
   #ptr;
   #free;
+  // The class the handle was made as (Rules, Position, ...). #ptr alone is no
+  // proof: every subclass shares it, so a Rules would pass as a Position, and
+  // instanceof follows a prototype that user code can swap. new.target is
+  // always one of the package's classes: only they have the token.
+  #kind;
   constructor(token, ptr, free, factories) {
     if (token !== MADE_HERE)
       throw new TypeError(`new ${new.target.name}() is not public: use ${factories}`);
     this.#ptr = ptr;
     this.#free = free;
+    this.#kind = new.target;
     registry.register(this, { ptr, free }, this);
   }
   static {
-    // The C handle; a TypeError for an object this package did not make, a
-    // StateError once disposed.
-    ptrOf = (h, what = 'this object') => {
-      if (!(h !== null && typeof h === 'object' && #ptr in h))
-        throw new TypeError(`${what} is not a ${h?.constructor?.name ?? 'handle'} made by this package`);
-      if (!h.#ptr) throw new StateError('SH_ERR_STATE', `this ${h.constructor.name} was disposed`);
+    // The C handle of h, checked to be a live handle made as Kind: C takes a
+    // pointer as whatever its call expects, so a handle of another class would
+    // be read and written as the wrong struct. A TypeError for anything else
+    // (a handle named by the class it was made as, not by its prototype), a
+    // StateError once disposed. Without Kind (dispose), any handle.
+    ptrOf = (h, Kind, what = 'this') => {
+      if (!(h !== null && typeof h === 'object' && #kind in h)) {
+        const looksLike = h !== null && typeof h === 'object' && (Kind === undefined || h instanceof Kind);
+        throw new TypeError(looksLike
+          ? `${what} is not a ${Kind?.name ?? h.constructor?.name ?? 'handle'} made by this package`
+          : `${what} must be a ${Kind?.name ?? 'handle'}, not ${h === null ? 'null' : typeof h}`);
+      }
+      if (Kind !== undefined && h.#kind !== Kind)
+        throw new TypeError(`${what} must be a ${Kind.name}, not a ${h.#kind.name}`);
+      if (!h.#ptr) throw new StateError('SH_ERR_STATE', `this ${h.#kind.name} was disposed`);
       return h.#ptr;
     };
   }
@@ -57,10 +73,6 @@ export function newHandle(body) {
   });
 }
 
-// The C handle of a wrapper object, after checking its class: any other object
-// would reach C as a wild pointer. A disposed one throws StateError, an
-// object of the class that this package did not make a TypeError (ptrOf).
-export function handleOf(v, Cls, what) {
-  if (!(v instanceof Cls)) throw new TypeError(`${what} must be a ${Cls.name}, not ${v === null ? 'null' : typeof v}`);
-  return ptrOf(v, what);
-}
+// The C handle of an argument that C takes as a Cls (ptrOf with the
+// argument's name): any other object would reach C as a wild pointer.
+export const handleOf = (v, Cls, what) => ptrOf(v, Cls, what);

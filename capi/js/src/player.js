@@ -35,14 +35,14 @@ export class Player extends Handle {
    * level's default. */
   setBudget(nodes = 0, timeMs = 0) {
     const n = int64(nodes, 'nodes', 0, D.SH_MAX_BUDGET_NODES), t = int64(timeMs, 'timeMs', 0, D.SH_MAX_BUDGET_MS);
-    check(need('sh_player_set_budget')(ptrOf(this), n, t));
+    check(need('sh_player_set_budget')(ptrOf(this, Player), n, t));
     return this;
   }
   /** {nodes, timeMs} as set ({0, 0}: the level's default). */
   get budget() {
     return call((f) => {
       const n = f.alloc(8), t = f.alloc(8);
-      check(need('sh_player_budget')(ptrOf(this), n, t));
+      check(need('sh_player_budget')(ptrOf(this, Player), n, t));
       refresh();
       return { nodes: Number(view.getBigInt64(n, true)), timeMs: Number(view.getBigInt64(t, true)) };
     });
@@ -51,18 +51,18 @@ export class Player extends Handle {
   get lastStats() {
     return call((f) => {
       const n = f.alloc(8), d = f.alloc(4);
-      check(need('sh_player_last_stats')(ptrOf(this), n, d));
+      check(need('sh_player_last_stats')(ptrOf(this, Player), n, d));
       refresh();
       return { nodes: Number(view.getBigInt64(n, true)), depth: view.getInt32(d, true) };
     });
   }
-  copy() { return new Player(MADE_HERE, newHandle((f, out) => need('sh_player_clone')(ptrOf(this), out))); }
+  copy() { return new Player(MADE_HERE, newHandle((f, out) => need('sh_player_clone')(ptrOf(this, Player), out))); }
   /** The player's move for the seat to move of the game. */
   choose(game) {
     const g = handleOf(game, Game, 'Player.choose: game');
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_player_choose(ptrOf(this), g, out));
+      check(X.sh_player_choose(ptrOf(this, Player), g, out));
       const a = ints(out, 2);
       return new Move(a[0], a[1]);
     });

@@ -40,78 +40,68 @@ export class Position extends Handle {
       return X.sh_position_unpack(r, p, out);
     }));
   }
-  copy() { return new Position(MADE_HERE, newHandle((f, out) => X.sh_position_clone(ptrOf(this), out))); }
+  copy() { return new Position(MADE_HERE, newHandle((f, out) => X.sh_position_clone(ptrOf(this, Position), out))); }
   /** A new Rules with the position's table. */
-  get rules() { return new Rules(MADE_HERE, newHandle((f, out) => X.sh_position_rules(ptrOf(this), out))); }
-  get text() { return textOut(X.sh_position_to_text, ptrOf(this)); }
-  toString() { return this.text; }
-  render() { return textOut(X.sh_position_render, ptrOf(this)); }
-  get toMove() { return intOut(X.sh_position_to_move, ptrOf(this)); }
-  get round() { return intOut(X.sh_position_round, ptrOf(this)); }
+  get rules() { return new Rules(MADE_HERE, newHandle((f, out) => X.sh_position_rules(ptrOf(this, Position), out))); }
+  get text() { return textOut(X.sh_position_to_text, ptrOf(this, Position)); }
+  toString() { return textOut(X.sh_position_to_text, ptrOf(this, Position)); }
+  render() { return textOut(X.sh_position_render, ptrOf(this, Position)); }
+  get toMove() { return intOut(X.sh_position_to_move, ptrOf(this, Position)); }
+  get round() { return intOut(X.sh_position_round, ptrOf(this, Position)); }
   /** The 64-bit position hash, a BigInt. */
   get hash() {
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_position_hash(ptrOf(this), out));
+      check(X.sh_position_hash(ptrOf(this, Position), out));
       refresh();
       return view.getBigUint64(out, true);
     });
   }
-  #owner(c) {
-    c = cellArg(c);
-    return call((f) => {
-      const s = f.alloc(4), k = f.alloc(4);
-      check(X.sh_position_owner(ptrOf(this), c, s, k));
-      return [i32(s), i32(k)];
-    });
-  }
   /** The seat whose marble is on the cell, or null. */
-  owner(c) { const s = this.#owner(c)[0]; return s === D.SH_NO_SEAT ? null : s; }
-  isKing(c) { return this.#owner(c)[1] !== 0; }
+  owner(c) { const s = ownerOf(this, c)[0]; return s === D.SH_NO_SEAT ? null : s; }
+  isKing(c) { return ownerOf(this, c)[1] !== 0; }
   /** The cells of a seat's marbles, sorted. */
-  pieces(s) { return cellsOut(X.sh_position_pieces, ptrOf(this), int(s, 'seat')); }
+  pieces(s) { return cellsOut(X.sh_position_pieces, ptrOf(this, Position), int(s, 'seat')); }
   pack() {
     return call((f) => {
       const out = f.alloc(D.SH_PACKED_SIZE);
-      check(X.sh_position_pack(ptrOf(this), out));
+      check(X.sh_position_pack(ptrOf(this, Position), out));
       refresh();
       return u8.slice(out, out + D.SH_PACKED_SIZE);
     });
   }
-  // A move argument; text is read against this position.
-  #move(m) { return typeof m === 'string' ? this.parseMove(m) : plainMove(m); }
   /** The legal moves of the seat to move, sorted by (from, to). */
-  legalMoves() { return arrayOut(X.sh_position_legal_moves, [ptrOf(this)], 8, readMoves); }
+  legalMoves() { return arrayOut(X.sh_position_legal_moves, [ptrOf(this, Position)], 8, readMoves); }
   countMoves() {
     return call((f) => {
       const out = f.alloc(4);
-      check(X.sh_position_count_moves(ptrOf(this), out));
+      check(X.sh_position_count_moves(ptrOf(this, Position), out));
       return u32(out);
     });
   }
   /** The destinations of the marble on `from` under its owner's rules, sorted. */
-  destinations(from) { return cellsOut(X.sh_position_destinations, ptrOf(this), cellArg(from, 'from')); }
+  destinations(from) { return cellsOut(X.sh_position_destinations, ptrOf(this, Position), cellArg(from, 'from')); }
   isLegal(m) {
-    m = this.#move(m);
-    return intOut(X.sh_position_is_legal, ptrOf(this), m.from, m.to) !== 0;
+    m = moveOf(this, m);
+    return intOut(X.sh_position_is_legal, ptrOf(this, Position), m.from, m.to) !== 0;
   }
   /** Cells where the seat may not end a move. */
-  closedCells(s) { return cellsOut(X.sh_position_closed_cells, ptrOf(this), int(s, 'seat')); }
+  closedCells(s) { return cellsOut(X.sh_position_closed_cells, ptrOf(this, Position), int(s, 'seat')); }
   /** The canonical route of a legal move: cells, both ends included. */
   canonicalPath(m) {
-    m = this.#move(m);
-    return cellsOut(X.sh_position_canonical_path, ptrOf(this), m.from, m.to);
+    m = moveOf(this, m);
+    return cellsOut(X.sh_position_canonical_path, ptrOf(this, Position), m.from, m.to);
   }
   /** Up to `limit` routes of a move: {paths: [[cells]], truncated}. */
   allPaths(m, limit = 100) {
-    m = this.#move(m);
+    m = moveOf(this, m);
     size(limit, 'limit');
     return call((f) => {
       const count = f.alloc(4), paths = f.alloc(4), trunc = f.alloc(4);
-      check(X.sh_position_all_paths(ptrOf(this), m.from, m.to, limit, 0, 0, count, 0, 0));
+      check(X.sh_position_all_paths(ptrOf(this, Position), m.from, m.to, limit, 0, 0, count, 0, 0));
       const n = u32(count);
       const out = f.alloc(4 * Math.max(n, 1));
-      check(X.sh_position_all_paths(ptrOf(this), m.from, m.to, limit, out, n, count, paths, trunc));
+      check(X.sh_position_all_paths(ptrOf(this, Position), m.from, m.to, limit, out, n, count, paths, trunc));
       const result = [];
       let cur = [];
       for (const c of ints(out, u32(count))) {
@@ -125,20 +115,20 @@ export class Position extends Handle {
     str(text, 'move text', MoveError);
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_position_parse_move(ptrOf(this), f.str(text), out));
+      check(X.sh_position_parse_move(ptrOf(this, Position), f.str(text), out));
       const a = ints(out, 2);
       return new Move(a[0], a[1]);
     });
   }
   /** The canonical route of a legal move as text. */
   formatMove(m) {
-    m = this.#move(m);
-    return textOut(X.sh_position_format_move, ptrOf(this), m.from, m.to);
+    m = moveOf(this, m);
+    return textOut(X.sh_position_format_move, ptrOf(this, Position), m.from, m.to);
   }
   /** Plays a legal move with no game rules. */
   play(m) {
-    m = this.#move(m);
-    check(X.sh_position_play(ptrOf(this), m.from, m.to));
+    m = moveOf(this, m);
+    check(X.sh_position_play(ptrOf(this, Position), m.from, m.to));
     return this;
   }
   /** Leaf count of the move tree to `depth` (SPEC §10), a number. */
@@ -146,7 +136,7 @@ export class Position extends Handle {
     int(depth, 'depth');
     return call((f) => {
       const out = f.alloc(8);
-      check(X.sh_perft(ptrOf(this), depth, out));
+      check(X.sh_perft(ptrOf(this, Position), depth, out));
       refresh();
       return safeNumber(view.getBigUint64(out, true));
     });
@@ -156,27 +146,19 @@ export class Position extends Handle {
     int(depth, 'depth');
     return call((f) => {
       const count = f.alloc(4);
-      check(X.sh_divide(ptrOf(this), depth, 0, 0, 0, count));
+      check(X.sh_divide(ptrOf(this, Position), depth, 0, 0, 0, count));
       const n = u32(count);
       const moves = f.alloc(8 * Math.max(n, 1)), nodes = f.alloc(8 * Math.max(n, 1));
-      check(X.sh_divide(ptrOf(this), depth, moves, nodes, n, count));
+      check(X.sh_divide(ptrOf(this, Position), depth, moves, nodes, n, count));
       const ms = readMoves(moves, u32(count));
       refresh();
       return ms.map((move, i) => ({ move, nodes: safeNumber(view.getBigUint64(nodes + 8 * i, true)) }));
     });
   }
-  #distance(s) {
-    s = int(s, 'seat');
-    return call((f) => {
-      const g = f.alloc(4), t = f.alloc(4), n = f.alloc(4);
-      check(X.sh_position_distance(ptrOf(this), s, g, t, n));
-      return [i32(g), i32(t), i32(n)];
-    });
-  }
   /** The goal (assignment) distance of a seat (SPEC §4 rule 10). */
-  goalDistance(s) { return this.#distance(s)[0]; }
-  tipDistance(s) { return this.#distance(s)[1]; }
-  marblesInGoal(s) { return this.#distance(s)[2]; }
+  goalDistance(s) { return distanceOf(this, s)[0]; }
+  tipDistance(s) { return distanceOf(this, s)[1]; }
+  marblesInGoal(s) { return distanceOf(this, s)[2]; }
   /** n random playouts with no game rules: [{winner (seat or null), plies}]. */
   playouts(n, maxPlies = 1000, seed = 0) {
     n = playoutCount(n);
@@ -184,11 +166,34 @@ export class Position extends Handle {
     const s = seed64(seed);
     return call((f) => {
       const w = f.alloc(4 * Math.max(n, 1)), p = f.alloc(4 * Math.max(n, 1));
-      check(need('sh_position_playouts', 'sh_random_playouts')(ptrOf(this), n, maxPlies, s, w, p));
+      check(need('sh_position_playouts', 'sh_random_playouts')(ptrOf(this, Position), n, maxPlies, s, w, p));
       const ws = ints(w, n), ps = ints(p, n);
       return ws.map((winner, i) => ({ winner: winner === D.SH_NO_SEAT ? null : winner, plies: ps[i] }));
     });
   }
+}
+
+// The class's helpers are functions of the position, not #methods or members
+// reached through `this`: a #method called on a wrong `this` is V8's
+// TypeError, which does not say what `this` was, and a member is whatever
+// the prototype (which user code can swap) has. Here ptrOf's check comes first.
+function ownerOf(p, c) {
+  c = cellArg(c);
+  return call((f) => {
+    const s = f.alloc(4), k = f.alloc(4);
+    check(X.sh_position_owner(ptrOf(p, Position), c, s, k));
+    return [i32(s), i32(k)];
+  });
+}
+// A move argument; text is read against the position.
+const moveOf = (p, m) => (typeof m === 'string' ? Position.prototype.parseMove.call(p, m) : plainMove(m));
+function distanceOf(p, s) {
+  s = int(s, 'seat');
+  return call((f) => {
+    const g = f.alloc(4), t = f.alloc(4), n = f.alloc(4);
+    check(X.sh_position_distance(ptrOf(p, Position), s, g, t, n));
+    return [i32(g), i32(t), i32(n)];
+  });
 }
 
 function safeNumber(b) {

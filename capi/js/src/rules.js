@@ -14,43 +14,45 @@ export class Rules extends Handle {
     str(id, 'preset id', PresetError);
     return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_new(f.str(id), out)));
   }
-  copy() { return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_clone(ptrOf(this), out))); }
-  get id() { return textOut(X.sh_rules_id, ptrOf(this)); }
+  copy() { return new Rules(MADE_HERE, newHandle((f, out) => X.sh_rules_clone(ptrOf(this, Rules), out))); }
+  get id() { return textOut(X.sh_rules_id, ptrOf(this, Rules)); }
   /** The played seats, in point order. */
   get seats() {
-    const mask = intOut(X.sh_rules_seats, ptrOf(this));
+    const mask = intOut(X.sh_rules_seats, ptrOf(this, Rules));
     return [0, 1, 2, 3, 4, 5].filter((p) => (mask >> p) & 1);
   }
-  seatName(s) { return textOut(X.sh_rules_seat_name, ptrOf(this), int(s, 'seat')); }
+  seatName(s) { return textOut(X.sh_rules_seat_name, ptrOf(this, Rules), int(s, 'seat')); }
   getOption(name) {
     str(name, 'option name', OptionError);
-    return call((f) => textOut(X.sh_rules_get_option, ptrOf(this), f.str(name)));
+    return call((f) => textOut(X.sh_rules_get_option, ptrOf(this, Rules), f.str(name)));
   }
   setOption(name, value) {
     str(name, 'option name', OptionError);
     if (typeof value === 'boolean') value = value ? 'yes' : 'no';
     else if (typeof value === 'number') value = String(value);
     str(value, 'option value', OptionError);
-    call((f) => check(X.sh_rules_set_option(ptrOf(this), f.str(name), f.str(value))));
+    call((f) => check(X.sh_rules_set_option(ptrOf(this, Rules), f.str(name), f.str(value))));
     return this;
   }
   /** Several 'name = value' settings (lines or ';'), all or nothing. */
   setOptions(settings) {
     str(settings, 'settings', OptionError);
-    call((f) => check(X.sh_rules_set_options(ptrOf(this), f.str(settings))));
+    call((f) => check(X.sh_rules_set_options(ptrOf(this, Rules), f.str(settings))));
     return this;
   }
-  validate() { check(X.sh_rules_validate(ptrOf(this))); }
+  validate() { check(X.sh_rules_validate(ptrOf(this, Rules))); }
   /** Every option as {name: value}. */
   describe() {
     const out = {};
-    for (const line of textOut(X.sh_rules_describe, ptrOf(this)).split('\n')) {
+    for (const line of textOut(X.sh_rules_describe, ptrOf(this, Rules)).split('\n')) {
       const i = line.indexOf(' = ');
       if (i > 0) out[line.slice(0, i)] = line.slice(i + 3);
     }
     return out;
   }
-  toString() { return `Rules(${this.id})`; }
+  // Not through this.id: that is whatever the prototype (which user code can
+  // swap) has; the check comes first.
+  toString() { return `Rules(${textOut(X.sh_rules_id, ptrOf(this, Rules))})`; }
 }
 
 // A `rules` argument that is a preset id or a Rules: body(its handle). A Rules

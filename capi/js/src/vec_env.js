@@ -136,7 +136,7 @@ export class VecEnv extends Handle {
   }
   /** An independent copy: the games, their samplers and the buffers' contents. */
   copy() {
-    const from = ptrOf(this), n = this.#spec.numEnvs, { bytes } = this.#layout;
+    const from = ptrOf(this, VecEnv), n = this.#spec.numEnvs, { bytes } = this.#layout;
     const block = allocBlock(this.#layout, n, 'VecEnv.copy');
     let env;
     try { env = newHandle((f, out) => X.sh_env_clone(from, out)); } catch (e) { X.free(block); throw e; }
@@ -146,20 +146,23 @@ export class VecEnv extends Handle {
   }
 
   /** {numEnvs, numPlayers, seats, planes, height, width, obsValues, obsBytes, numActions}. */
-  get spec() { ptrOf(this); return this.#spec; }
-  get numEnvs() { return this.spec.numEnvs; }
-  get numPlayers() { return this.spec.numPlayers; }
+  get spec() { ptrOf(this, VecEnv); return this.#spec; }
+  get numEnvs() { ptrOf(this, VecEnv); return this.#spec.numEnvs; }
+  get numPlayers() { ptrOf(this, VecEnv); return this.#spec.numPlayers; }
   #obsType() { return this.#dtype === 'uint8' ? Uint8Array : Float32Array; }
   #game(i) { return int(i, 'i', 0, this.#spec.numEnvs - 1); }
 
   /** Every game to its start, game i's sampler seeded with seed + i; writes every buffer. */
   reset(seed = 0) {
-    const env = ptrOf(this);
+    const env = ptrOf(this, VecEnv);
     check(X.sh_env_reset(env, seed64(seed), this.#block));
   }
   /** One action per game (an Array or Int32Array of numEnvs entries). */
   step(actions) {
-    const env = ptrOf(this), a = actionsArg(actions, this.#spec.numEnvs);
+    // The env's pointer is taken again after the actions: reading them may
+    // run the caller's code (a Proxy, a getter), which may dispose the env.
+    ptrOf(this, VecEnv);
+    const a = actionsArg(actions, this.#spec.numEnvs), env = ptrOf(this, VecEnv);
     call((f) => {
       const p = f.alloc(4 * a.length);
       new Int32Array(memory.buffer, p, a.length).set(a);
@@ -168,7 +171,7 @@ export class VecEnv extends Handle {
   }
   /** A uniformly random legal action per game from its own seeded stream; NO_ACTION for an ended game. */
   sampleLegal() {
-    const env = ptrOf(this), n = this.#spec.numEnvs;
+    const env = ptrOf(this, VecEnv), n = this.#spec.numEnvs;
     return call((f) => {
       const p = f.alloc(4 * n);
       check(X.sh_env_sample_legal(env, p, n));
@@ -179,41 +182,49 @@ export class VecEnv extends Handle {
   // One of the buffers: a new copy, or copied into the caller's `out` (the
   // same type and length), which allocates nothing: at 64 games a step's
   // masks are 0.9 MB, and a new copy of them costs more than the step
-  // (bench/README.md, "VecEnv in wasm").
-  #read(Type, key, count, out, what) {
-    ptrOf(this);
+  // (bench/README.md, "VecEnv in wasm"). Static, with the env an argument
+  // checked before any of its private fields is read: `this.#read` on a
+  // wrong `this` would be V8's TypeError, which does not say what it was.
+  static #read(env, key, out, what) {
+    ptrOf(env, VecEnv);
+    const { numEnvs, numPlayers, obsValues } = env.#spec;
+    const [Type, count] = {
+      obs: [env.#obsType(), numEnvs * obsValues], mask: [Uint8Array, numEnvs * NUM_ACTIONS],
+      rewards: [Float32Array, numEnvs * numPlayers], terminated: [Uint8Array, numEnvs],
+      truncated: [Uint8Array, numEnvs], toPlay: [Int32Array, numEnvs],
+    }[key];
     const into = out === undefined ? undefined : ownTyped(out, Type, `${what}: out`);
     if (into !== undefined && into.length !== count) {
       throw new ShRangeError('SH_ERR_RANGE', `${what}: out has ${into.length} values, want ${count}`);
     }
-    const view = new Type(memory.buffer, this.#block + this.#layout.at[key], count);
+    const view = new Type(memory.buffer, env.#block + env.#layout.at[key], count);
     if (into === undefined) return view.slice();
     into.set(view);  // into is our own array over out's memory
     return out;
   }
   /** Every game's observation (a copy), game i at i * spec.obsValues. */
-  get obs() { return this.#read(this.#obsType(), 'obs', this.#spec.numEnvs * this.#spec.obsValues); }
+  get obs() { return VecEnv.#read(this, 'obs'); }
   /** The legal-action masks (a copy), 0/1, game i at i * NUM_ACTIONS. */
-  get mask() { return this.#read(Uint8Array, 'mask', this.#spec.numEnvs * NUM_ACTIONS); }
+  get mask() { return VecEnv.#read(this, 'mask'); }
   /** The observations copied into out (a Float32Array or Uint8Array as options.dtype, numEnvs *
    * spec.obsValues long), allocating nothing; returns out. */
-  obsInto(out) { return this.#read(this.#obsType(), 'obs', this.#spec.numEnvs * this.#spec.obsValues, out, 'obsInto'); }
+  obsInto(out) { return VecEnv.#read(this, 'obs', out, 'obsInto'); }
   /** The masks copied into out (a Uint8Array, numEnvs * NUM_ACTIONS long), allocating nothing; returns out. */
-  maskInto(out) { return this.#read(Uint8Array, 'mask', this.#spec.numEnvs * NUM_ACTIONS, out, 'maskInto'); }
+  maskInto(out) { return VecEnv.#read(this, 'mask', out, 'maskInto'); }
   /** Every player's reward at the last step (a copy), game i at i * numPlayers. */
-  get rewards() { return this.#read(Float32Array, 'rewards', this.#spec.numEnvs * this.#spec.numPlayers); }
-  get terminated() { return this.#read(Uint8Array, 'terminated', this.#spec.numEnvs); }
-  get truncated() { return this.#read(Uint8Array, 'truncated', this.#spec.numEnvs); }
-  get toPlay() { return this.#read(Int32Array, 'toPlay', this.#spec.numEnvs); }
+  get rewards() { return VecEnv.#read(this, 'rewards'); }
+  get terminated() { return VecEnv.#read(this, 'terminated'); }
+  get truncated() { return VecEnv.#read(this, 'truncated'); }
+  get toPlay() { return VecEnv.#read(this, 'toPlay'); }
 
   /** The legal actions of game i, sorted (none once it has ended). */
   legalActions(i) {
-    const env = ptrOf(this);
+    const env = ptrOf(this, VecEnv);
     return arrayOut(X.sh_env_legal_actions, [env, this.#game(i)], 4, ints);
   }
   /** Game i now: {toPlay (null once ended), turns, terminated, truncated}. */
   status(i) {
-    const env = ptrOf(this), g = this.#game(i);
+    const env = ptrOf(this, VecEnv), g = this.#game(i);
     return call((f) => {
       const p = f.alloc(4), t = f.alloc(4), te = f.alloc(4), tr = f.alloc(4);
       check(X.sh_env_status(env, g, p, t, te, tr));
@@ -223,7 +234,7 @@ export class VecEnv extends Handle {
   }
   /** Game i from player's view (0..numPlayers-1), spec.obsValues values. */
   observe(i, player) {
-    const env = ptrOf(this), g = this.#game(i), p = int(player, 'player', 0, this.#spec.numPlayers - 1);
+    const env = ptrOf(this, VecEnv), g = this.#game(i), p = int(player, 'player', 0, this.#spec.numPlayers - 1);
     const { obsBytes, obsValues } = this.#spec, Type = this.#obsType();
     return call((f) => {
       const out = f.alloc(obsBytes);
@@ -241,10 +252,13 @@ export class VecEnv extends Handle {
     });
   }
   /** Each player's return in game i: zeros until it ends by its rules. */
-  returns(i) { return this.#floats(X.sh_env_returns, ptrOf(this), this.#game(i)); }
+  returns(i) {
+    const env = ptrOf(this, VecEnv);
+    return this.#floats(X.sh_env_returns, env, this.#game(i));
+  }
   /** The action a computer player of `level` seeded with `seed` would play in game i now; null once it has ended. */
   engineAction(i, level = 'normal', seed = 0) {
-    const env = ptrOf(this), g = this.#game(i);
+    const env = ptrOf(this, VecEnv), g = this.#game(i);
     str(level, 'level', OptionError);
     const s = seed64(seed);
     return call((f) => {
@@ -256,7 +270,7 @@ export class VecEnv extends Handle {
   }
   /** Each player's mean return over n playouts of game i from now (game i does not change). */
   playouts(i, n = 1, epsilon = 0, maxTurns = 1000, seed = 0) {
-    const env = ptrOf(this), g = this.#game(i);
+    const env = ptrOf(this, VecEnv), g = this.#game(i);
     n = playoutCount(n);
     num(epsilon, 'epsilon', 0, 1);
     int(maxTurns, 'maxTurns', 0, VecEnv.MAX_PLAYOUT_TURNS);
@@ -264,9 +278,9 @@ export class VecEnv extends Handle {
   }
   /** A new Position with game i's position (dispose it). */
   position(i) {
-    const env = ptrOf(this), g = this.#game(i);
+    const env = ptrOf(this, VecEnv), g = this.#game(i);
     return new Position(MADE_HERE, newHandle((f, out) => X.sh_env_position(env, g, out)));
   }
   /** Game i's record so far (SPEC §8, one line); the preset and first seat only with record: false. */
-  record(i) { return textOut(X.sh_env_record, ptrOf(this), this.#game(i)); }
+  record(i) { return textOut(X.sh_env_record, ptrOf(this, VecEnv), this.#game(i)); }
 }

@@ -67,14 +67,15 @@ test('the binding checks types and ranges before calling C', () => {
   assert.throws(() => sh.Player.create('easy', -1), sh.RangeError);
   assert.throws(() => sh.Player.create('easy', 2n ** 64n), sh.RangeError);
   assert.throws(() => sh.Game.fromPosition('classic-2'), TypeError);
-  // A handle argument of the wrong class never reaches C; the message names the call.
+  // A handle argument of the wrong class never reaches C; the message names the call
+  // and the class the handle was made as.
   assert.throws(() => sh.Position.start('classic-2'),
     { name: 'TypeError', message: 'Position.start: rules must be a Rules, not string' });
   assert.throws(() => sh.Position.parse('classic-2', p),
-    { name: 'TypeError', message: 'rules must be a Rules, not object' });
+    { name: 'TypeError', message: 'rules must be a Rules, not a Position' });
   assert.throws(() => sh.Game.create(null), { name: 'TypeError', message: /Game.create: rules .* not null/ });
   const easy = sh.Player.create('easy', 1);
-  assert.throws(() => easy.choose(p), { name: 'TypeError', message: 'Player.choose: game must be a Game, not object' });
+  assert.throws(() => easy.choose(p), { name: 'TypeError', message: 'Player.choose: game must be a Game, not a Position' });
   easy.dispose();
   assert.throws(() => sh.ratingChanges([1, 2], [1500]), sh.RangeError);
   p.dispose();

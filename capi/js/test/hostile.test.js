@@ -124,3 +124,134 @@ test('text that C would see changed is refused with the argument\'s class and th
   g.dispose();
   r.dispose();
 });
+
+// One handle of each class, and valid arguments for every public member of
+// each class (GET: a getter), so that a call with a wrong `this` can only fail
+// on `this`.
+const GET = Symbol('getter');
+function handlesOfEveryClass() {
+  const rules = sh.Rules.create('classic-2');
+  const position = sh.Position.parse('classic-2');
+  return {
+    Rules: rules, Position: position, Game: sh.Game.create('classic-2'),
+    Player: sh.Player.create('easy', 1), VecEnv: sh.VecEnv.create('classic-2', {}, 1),
+  };
+}
+function membersByClass(h) {
+  const m = h.Position.legalMoves()[0];
+  return {
+    Rules: {
+      copy: [], id: GET, seats: GET, seatName: [0], getOption: ['zones'], setOption: ['zones', 'free'],
+      setOptions: ['id=zz-2;zones=free'], validate: [], describe: [], toString: [],
+    },
+    Position: {
+      copy: [], rules: GET, text: GET, toString: [], render: [], toMove: GET, round: GET, hash: GET,
+      owner: [0], isKing: [0], pieces: [0], pack: [], legalMoves: [], countMoves: [], destinations: [m.from],
+      isLegal: [m], closedCells: [0], canonicalPath: [m], allPaths: [m], parseMove: ['k3-k5'], formatMove: [m],
+      play: [m], perft: [1], divide: [1], goalDistance: [0], tipDistance: [0], marblesInGoal: [0], playouts: [1],
+    },
+    Game: {
+      copy: [], position: GET, toMove: GET, marblesOf: GET, isOver: GET, endReason: GET, isDraw: GET,
+      turns: GET, round: GET, actions: GET, seat: [0], status: [0], place: [0], places: GET, legalMoves: [],
+      check: [m], eliminates: [m], apply: [m], resign: [0], flag: [], undo: [1], setClock: [1000],
+      eventsFrom: [0], events: GET, eventText: [0], record: [], playouts: [1], ratingChanges: [[1500, 1500]],
+    },
+    Player: { setBudget: [0, 0], budget: GET, lastStats: GET, copy: [], choose: [h.Game] },
+    VecEnv: {
+      copy: [], spec: GET, numEnvs: GET, numPlayers: GET, reset: [0], step: [[0]], sampleLegal: [],
+      obs: GET, mask: GET, obsInto: [new Float32Array(h.VecEnv.spec.obsValues)],
+      maskInto: [new Uint8Array(sh.NUM_ACTIONS)], rewards: GET, terminated: GET, truncated: GET, toPlay: GET,
+      legalActions: [0], status: [0], observe: [0, 0], returns: [0], engineAction: [0], playouts: [0],
+      position: [0], record: [0],
+    },
+  };
+}
+// Calls Cls's member `name` with `self` as this.
+function callAs(Cls, name, self, args) {
+  const d = Object.getOwnPropertyDescriptor(Cls.prototype, name);
+  return args === GET ? d.get.call(self) : d.value.call(self, ...args);
+}
+
+test('a method called with a handle of another class as `this` is a TypeError, before C', () => {
+  const h = handlesOfEveryClass();
+  const members = membersByClass(h);
+  const before = { rules: h.Rules.describe(), position: h.Position.text, game: h.Game.record(), env: h.VecEnv.record(0) };
+  for (const [name, Cls] of Object.entries({ Rules: sh.Rules, Position: sh.Position, Game: sh.Game, Player: sh.Player, VecEnv: sh.VecEnv })) {
+    const own = Object.getOwnPropertyNames(Cls.prototype).filter((k) => k !== 'constructor');
+    assert.deepEqual(own.sort(), Object.keys(members[name]).sort(), `every public member of ${name} is tried`);
+    for (const [other, self] of Object.entries(h)) {
+      if (other === name) continue;
+      for (const [member, args] of Object.entries(members[name])) {
+        assert.throws(() => callAs(Cls, member, self, args),
+          { name: 'TypeError', message: `this must be a ${name}, not a ${other}` }, `${name}.${member} on a ${other}`);
+      }
+    }
+  }
+  // Nothing was written through the wrong handles, and the module goes on.
+  assert.deepEqual(h.Rules.describe(), before.rules);
+  assert.equal(h.Position.text, before.position);
+  assert.equal(h.Game.record(), before.game);
+  assert.equal(h.VecEnv.record(0), before.env);
+  assert.equal(h.Position.perft(3), 4648);
+  const fresh = sh.Position.parse('classic-2');
+  assert.equal(fresh.perft(3), 4648);
+  // The audit's cases, one by one.
+  fails(() => sh.Position.prototype.perft.call(h.Rules, 1), TypeError, /^this must be a Position, not a Rules$/);
+  fails(() => sh.Rules.prototype.setOptions.call(fresh, 'id=zz-2;zones=free'), TypeError, /^this must be a Rules, not a Position$/);
+  fails(() => sh.Rules.prototype.setOption.call(h.Player, 'zones', 'free'), TypeError, /^this must be a Rules, not a Player$/);
+  assert.equal(fresh.perft(3), 4648);
+  // The class is checked before liveness: a disposed handle of another class
+  // is still the wrong class; of the right class it is a StateError.
+  fresh.dispose();
+  fails(() => sh.Rules.prototype.validate.call(fresh), TypeError, /^this must be a Rules, not a Position$/);
+  fails(() => sh.Position.prototype.perft.call(fresh, 1), sh.StateError, /^this Position was disposed$/);
+  for (const x of Object.values(h)) x.dispose();
+});
+
+test('a handle whose prototype was swapped is still its own class, as argument and as this', () => {
+  const h = handlesOfEveryClass();
+  const { Rules: r, Position: p, Game: g, Player: pl } = h;
+  const game = g.record();
+  Object.setPrototypeOf(g, sh.Position.prototype);
+  assert.ok(g instanceof sh.Position, 'instanceof is fooled');
+  fails(() => sh.Game.fromPosition(g), TypeError, /^Game\.fromPosition: position must be a Position, not a Game$/);
+  fails(() => g.perft(1), TypeError, /^this must be a Position, not a Game$/);
+  fails(() => g.text, TypeError, /^this must be a Position, not a Game$/);
+  // Game's own members still take it, whatever its prototype has.
+  sh.Game.prototype.check.call(g, 'k3-k5');
+  assert.equal(sh.Game.prototype.status.call(g, 0), sh.Game.prototype.seat.call(g, 0).status);
+  assert.deepEqual(Object.getOwnPropertyDescriptor(sh.Game.prototype, 'events').get.call(g), []);
+  Object.setPrototypeOf(p, sh.Rules.prototype);
+  fails(() => sh.Position.start(p), TypeError, /^Position\.start: rules must be a Rules, not a Position$/);
+  fails(() => sh.Position.unpack(p, new Uint8Array(sh.PACKED_SIZE)), TypeError, /^Position\.unpack: rules must be a Rules, not a Position$/);
+  fails(() => sh.Position.parse('classic-2', p), TypeError, /^rules must be a Rules, not a Position$/);
+  fails(() => sh.Game.fromRecord('classic-2 W', p), TypeError, /^rules must be a Rules, not a Position$/);
+  fails(() => sh.Game.create(p), TypeError, /^Game\.create: rules \(a preset id or a Rules\) must be a Rules, not a Position$/);
+  fails(() => sh.VecEnv.create(p), TypeError, /^VecEnv\.create: rules \(a preset id or a Rules\) must be a Rules, not a Position$/);
+  fails(() => p.setOptions('id=zz-2;zones=free'), TypeError, /^this must be a Rules, not a Position$/);
+  Object.setPrototypeOf(r, sh.Game.prototype);
+  fails(() => pl.choose(r), TypeError, /^Player\.choose: game must be a Game, not a Rules$/);
+  Object.setPrototypeOf(pl, sh.Rules.prototype);
+  fails(() => pl.setOption('zones', 'free'), TypeError, /^this must be a Rules, not a Player$/);
+  // Swapped back, each is what it was.
+  Object.setPrototypeOf(g, sh.Game.prototype);
+  Object.setPrototypeOf(p, sh.Position.prototype);
+  Object.setPrototypeOf(r, sh.Rules.prototype);
+  Object.setPrototypeOf(pl, sh.Player.prototype);
+  assert.equal(g.record(), game);
+  assert.equal(p.perft(3), 4648);
+  const classic = sh.Rules.create('classic-2'), fresh = sh.Game.create(r);
+  assert.equal(r.getOption('zones'), classic.getOption('zones'));
+  assert.ok(fresh.legalMoves().some((m) => m.equals(pl.choose(g))));
+  classic.dispose();
+  fresh.dispose();
+  for (const x of Object.values(h)) x.dispose();
+});
+
+test('VecEnv.step takes the env\'s pointer after reading the actions, which may dispose it', () => {
+  const env = sh.VecEnv.create('classic-2', {}, 2);
+  env.reset(1);
+  const actions = Array.from(env.sampleLegal());
+  const disposing = new Proxy(actions, { get(t, k) { if (k === '1') env.dispose(); return t[k]; } });
+  fails(() => env.step(disposing), sh.StateError, /^this VecEnv was disposed$/);
+});
