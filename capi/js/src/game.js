@@ -193,25 +193,31 @@ function moveOf(g, m) {
   try { return p.parseMove(m); } finally { p.dispose(); }
 }
 
-function doubles(a, what) {
-  if (!Array.isArray(a)) throw new TypeError(`${what} must be an array of numbers`);
-  a.forEach((v, i) => num(v, `${what}[${i}]`));
-  return a;
+// An array argument copied into a plain array, each entry checked: its
+// length read once and each entry once, by index, and only the copy used
+// after. Read again, a Proxy (Array.isArray takes one) could answer
+// otherwise: a longer length sent C memory the caller never wrote, and an
+// entry could change after its check.
+function arrayOf(a, what, kind, each) {
+  if (!Array.isArray(a)) throw new TypeError(`${what} must be an array of ${kind}`);
+  const n = a.length, out = [];
+  for (let i = 0; i < n; ++i) out.push(each(a[i], `${what}[${i}]`));
+  return out;
 }
+const doubles = (a, what) => arrayOf(a, what, 'numbers', (v, w) => num(v, w));
 
 /** Rating changes of n players from places (1 = best) and ratings (SPEC §6). */
 export function ratingChanges(places, ratings, k = 32, kPrime = 0) {
-  if (!Array.isArray(places)) throw new TypeError('places must be an array of integers');
-  places.forEach((v, i) => int(v, `places[${i}]`));
-  doubles(ratings, 'ratings');
-  if (places.length !== ratings.length)
-    throw new ShRangeError('SH_ERR_RANGE', `${places.length} places but ${ratings.length} ratings`);
-  const n = places.length;
+  const p = arrayOf(places, 'places', 'integers', (v, w) => int(v, w));
+  const r = doubles(ratings, 'ratings');
+  if (p.length !== r.length)
+    throw new ShRangeError('SH_ERR_RANGE', `${p.length} places but ${r.length} ratings`);
+  const n = p.length;
   return call((f) => {
     const pp = f.alloc(4 * Math.max(n, 1)), rp = f.alloc(8 * Math.max(n, 1)), out = f.alloc(8 * Math.max(n, 1));
     refresh();
-    new Int32Array(memory.buffer, pp, n).set(places);
-    new Float64Array(memory.buffer, rp, n).set(ratings);
+    new Int32Array(memory.buffer, pp, n).set(p);
+    new Float64Array(memory.buffer, rp, n).set(r);
     check(X.sh_rating_changes(pp, rp, n, num(k, 'k'), num(kPrime, 'kPrime'), out));
     return Array.from(new Float64Array(memory.buffer, out, n));
   });

@@ -255,3 +255,36 @@ test('VecEnv.step takes the env\'s pointer after reading the actions, which may 
   const disposing = new Proxy(actions, { get(t, k) { if (k === '1') env.dispose(); return t[k]; } });
   fails(() => env.step(disposing), sh.StateError, /^this VecEnv was disposed$/);
 });
+
+// An array that answers its first read of each key truly and every later one
+// otherwise (length one more, an entry a string), counting the reads.
+function lying(values) {
+  const reads = {};
+  const proxy = new Proxy([...values], {
+    get(t, k, r) {
+      if (typeof k === 'symbol') return Reflect.get(t, k, r);
+      reads[k] = (reads[k] ?? 0) + 1;
+      if (reads[k] === 1) return t[k];
+      return k === 'length' ? t.length + 1 : 'changed';
+    },
+  });
+  return { proxy, reads };
+}
+
+test('ratingChanges reads its arrays once: the length once, each entry once', () => {
+  const places = lying([1, 2]), ratings = lying([1500, 1700]);
+  assert.ok(Array.isArray(places.proxy));
+  assert.deepEqual(sh.ratingChanges(places.proxy, ratings.proxy), sh.ratingChanges([1, 2], [1500, 1700]));
+  assert.deepEqual(places.reads, { length: 1, 0: 1, 1: 1 });
+  assert.deepEqual(ratings.reads, { length: 1, 0: 1, 1: 1 });
+  // Refused on what was read first: 2 places and 3 ratings stay that.
+  fails(() => sh.ratingChanges(lying([1, 2]).proxy, lying([1500, 1500, 1500]).proxy), sh.RangeError, /^2 places but 3 ratings$/);
+  fails(() => sh.ratingChanges([1, 2], lying([1500, 'x']).proxy), TypeError, /^ratings\[1\] must be a finite number, not string$/);
+  const g = sh.Game.create('classic-2');
+  g.apply('k3-k5');
+  g.resign(3);
+  const r = lying([1500, 1700]);
+  assert.deepEqual(g.ratingChanges(r.proxy), g.ratingChanges([1500, 1700]));
+  assert.deepEqual(r.reads, { length: 1, 0: 1, 1: 1 });
+  g.dispose();
+});
