@@ -310,6 +310,8 @@ SH_API sh_status sh_position_play(sh_position* pos, int from, int to) {
 
 // ---- perft -------------------------------------------------------------------
 
+static_assert(SH_MAX_PERFT_LEAVES == kMaxPerftLeaves);
+
 static sh_status check_depth(const sh_position* pos, int depth, bool divide = false) {
   return status_of(&pos->error, check_perft_depth(depth, divide), SH_ERR_RANGE);
 }
@@ -318,8 +320,9 @@ SH_API sh_status sh_perft(const sh_position* pos, int depth, uint64_t* nodes) {
   return guard(slot_of(pos), [&] {
     NEED(pos);
     NEED_H(pos, nodes);
-    TRY(check_depth(pos, depth));
-    *nodes = perft(pos->pos, depth);
+    const absl::StatusOr<uint64_t> n = perft_within(pos->pos, depth);
+    if (!n.ok()) return status_of(&pos->error, n.status(), SH_ERR_RANGE);
+    *nodes = *n;
     return SH_OK;
   });
 }
@@ -329,11 +332,9 @@ SH_API sh_status sh_perft_threads(const sh_position* pos, int depth, int threads
   return guard(slot_of(pos), [&] {
     NEED(pos);
     NEED_H(pos, nodes);
-    TRY(check_depth(pos, depth));
-    if (threads < 1 || threads > kMaxPerftThreads)
-      return fail(&pos->error, SH_ERR_RANGE,
-                  "threads " + std::to_string(threads) + " out of range (1..256)");
-    *nodes = perft(pos->pos, depth, threads);
+    const absl::StatusOr<uint64_t> n = perft_within(pos->pos, depth, threads);
+    if (!n.ok()) return status_of(&pos->error, n.status(), SH_ERR_RANGE);
+    *nodes = *n;
     return SH_OK;
   });
 }
@@ -351,10 +352,11 @@ SH_API sh_status sh_divide(const sh_position* pos, int depth, sh_move* moves, ui
     const size_t n = static_cast<size_t>(count_moves(pos->pos));
     TRY(array_room(&pos->error, n ? n : 1, moves, cap, count, "divide arrays", &fill));
     if (!fill) return SH_OK;
-    const auto d = divide(pos->pos, depth);
-    for (size_t i = 0; i < d.size(); ++i) {
-      moves[i] = n ? sh_move{d[i].first.from, d[i].first.to} : sh_move{SH_NO_CELL, SH_NO_CELL};
-      nodes[i] = d[i].second;
+    const auto d = divide_within(pos->pos, depth);
+    if (!d.ok()) return status_of(&pos->error, d.status(), SH_ERR_RANGE);
+    for (size_t i = 0; i < d->size(); ++i) {
+      moves[i] = n ? sh_move{(*d)[i].first.from, (*d)[i].first.to} : sh_move{SH_NO_CELL, SH_NO_CELL};
+      nodes[i] = (*d)[i].second;
     }
     return SH_OK;
   });

@@ -322,7 +322,12 @@ sh_status sh_position_play(sh_position *pos, int from, int to);
 /* ---- perft (SPEC §10) ------------------------------------------------- */
 
 /* Leaf nodes of the move tree `depth` plies deep (0..32; perft(0) = 1).
- * SH_ERR_NULL, SH_ERR_RANGE (depth). */
+ * Each ply multiplies the work by about 15 to 30, so the depth alone does
+ * not bound it: a call stops with SH_ERR_LIMIT once it has counted more
+ * than SH_MAX_PERFT_LEAVES sequences (about 12 minutes of one core on
+ * classic-2; its perft(8), 6.5e10, is within), writing nothing.
+ * SH_ERR_NULL, SH_ERR_RANGE (depth), SH_ERR_LIMIT. */
+#define SH_MAX_PERFT_LEAVES 1000000000000ULL
 sh_status sh_perft(const sh_position *pos, int depth, uint64_t *nodes);
 /* perft(depth - 1) after each first move, sorted by move (depth 1..32: a
  * first move needs one ply, so depth 0 is SH_ERR_RANGE, as in the CLI); the
@@ -330,7 +335,7 @@ sh_status sh_perft(const sh_position *pos, int depth, uint64_t *nodes);
  * pass, written (SH_NO_CELL, SH_NO_CELL). moves and nodes both NULL (cap 0)
  * asks for the count.
  * SH_ERR_NULL (one of moves/nodes NULL, not both), SH_ERR_RANGE (depth),
- * SH_ERR_BUFFER. */
+ * SH_ERR_BUFFER, SH_ERR_LIMIT (as sh_perft: the counts together). */
 sh_status sh_divide(const sh_position *pos, int depth, sh_move *moves, uint64_t *nodes,
                     size_t cap, size_t *count);
 
@@ -864,7 +869,8 @@ sh_status sh_env_symmetries(const sh_env *env, int *rotation, int *reflect, size
 /* sh_perft on up to `threads` threads (1..256): the tree is split at the
  * root (or at the first two plies when the root has few moves); the result is
  * the same for every thread count. The call returns when every thread has
- * finished. SH_ERR_NULL, SH_ERR_RANGE (depth 0..32, threads 1..256). */
+ * finished. SH_ERR_NULL, SH_ERR_RANGE (depth 0..32, threads 1..256),
+ * SH_ERR_LIMIT (as sh_perft). */
 sh_status sh_perft_threads(const sh_position *pos, int depth, int threads, uint64_t *nodes);
 
 #ifdef __cplusplus

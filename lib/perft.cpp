@@ -52,19 +52,22 @@ struct Before {
 };
 
 uint64_t walk(Position& pos, int depth, const Before& before = {});
+const auto kWalk = [](Position& pos, int depth, const Before& before) { return walk(pos, depth, before); };
 
 // Each move of `list` played (a pass when there is none) and the plies below
-// walked; below(m) is what the child gets of this node's floods.
-template <class F>
-uint64_t play(Position& pos, Seat mover, Seat next, const MoveList& list, int depth, F&& below) {
+// counted by descend (walk, unless a ceiling is kept); below(m) is what the
+// child gets of this node's floods.
+template <class F, class D = decltype(kWalk)>
+uint64_t play(Position& pos, Seat mover, Seat next, const MoveList& list, int depth, F&& below,
+              const D& descend = kWalk) {
   uint64_t total = 0;
   pos.set_to_move(next);
   if (list.empty()) {
-    total = walk(pos, depth - 1);
+    total = descend(pos, depth - 1, Before{});
   } else {
     for (const Move m : list) {
       pos.move_piece(m.from, m.to);
-      total += walk(pos, depth - 1, below(m));
+      total += descend(pos, depth - 1, below(m));
       pos.move_piece(m.to, m.from);
     }
   }
@@ -134,6 +137,36 @@ uint64_t walk(Position& pos, int depth, const Before& before) {
   return play(pos, mover, next, list, depth, kNothingBelow);
 }
 
+// The front ends' ceiling on the leaves of one call (kMaxPerftLeaves), shared
+// by its threads. It is kept between subtrees of kBudgetPlies plies, each
+// counted by walk, so the walk itself pays nothing: the count can pass the
+// ceiling by one such subtree before the call stops.
+class Budget {
+ public:
+  explicit Budget(uint64_t max_leaves) : max_(max_leaves) {}
+  void add(uint64_t n) { total_.fetch_add(n, std::memory_order_relaxed); }
+  bool over() const { return total_.load(std::memory_order_relaxed) > max_; }
+
+ private:
+  std::atomic<uint64_t> total_{0};
+  const uint64_t max_;
+};
+constexpr int kBudgetPlies = 4;
+
+uint64_t walk_within(Position& pos, int depth, Budget& budget) {
+  if (budget.over()) return 0;  // the call has failed: stop soon
+  if (depth <= kBudgetPlies) {
+    const uint64_t n = walk(pos, depth);
+    budget.add(n);
+    return n;
+  }
+  const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
+  MoveList list;
+  generate(pos, mover, list);
+  return play(pos, mover, next, list, depth, kNothingBelow,
+              [&](Position& p, int d, const Before&) { return walk_within(p, d, budget); });
+}
+
 // The positions after every sequence of `plies` moves (a pass is one), with
 // the turn order of walk.
 void frontier(Position& pos, int plies, std::vector<Position>& out) {
@@ -154,12 +187,37 @@ void frontier(Position& pos, int plies, std::vector<Position>& out) {
   pos.set_to_move(mover);
 }
 
-}  // namespace
 
-uint64_t perft(Position pos, int depth, int threads) {
-  assert(depth >= 0 && depth <= kMaxPerftDepth && threads >= 1);
+// divide's first ply, each subtree counted by `subtree` (walk, unless a
+// ceiling is kept).
+template <class S>
+std::vector<std::pair<Move, uint64_t>> divide_by(Position& pos, int depth, S&& subtree) {
+  std::vector<std::pair<Move, uint64_t>> out;
+  if (depth < 1) return out;
+  const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
+  const std::vector<Move> moves = legal_moves(pos, mover);
+  if (moves.empty()) {  // a pass, as perft counts it
+    pos.set_to_move(next);
+    out.emplace_back(Move{}, subtree(pos, depth - 1));
+    return out;
+  }
+  for (const Move m : moves) {
+    pos.move_piece(m.from, m.to);
+    pos.set_to_move(next);
+    out.emplace_back(m, subtree(pos, depth - 1));
+    pos.set_to_move(mover);
+    pos.move_piece(m.to, m.from);
+  }
+  return out;
+}
+
+// perft on up to `threads` threads, keeping `budget` when there is one.
+uint64_t count(Position pos, int depth, int threads, Budget* budget) {
+  const auto subtree = [budget](Position& p, int d) {
+    return budget ? walk_within(p, d, *budget) : walk(p, d);
+  };
   threads = std::clamp(threads, 1, kMaxPerftThreads);
-  if (threads == 1 || depth < 2) return walk(pos, depth);
+  if (threads == 1 || depth < 2) return subtree(pos, depth);
   // Enough subtrees that no thread waits long for the last one.
   std::vector<Position> work;
   int plies = 1;
@@ -178,7 +236,7 @@ uint64_t perft(Position pos, int depth, int threads) {
     uint64_t sum = 0;
     for (size_t i; (i = taken.fetch_add(1, std::memory_order_relaxed)) < work.size();) {
       Position local = work[i];
-      sum += walk(local, depth - plies);
+      sum += subtree(local, depth - plies);
     }
     part[static_cast<size_t>(t)] = sum;
   };
@@ -197,9 +255,49 @@ uint64_t perft(Position pos, int depth, int threads) {
   return total;
 }
 
+}  // namespace
+
+uint64_t perft(Position pos, int depth, int threads) {
+  assert(depth >= 0 && depth <= kMaxPerftDepth && threads >= 1);
+  return count(pos, depth, threads, nullptr);
+}
+
 uint64_t perft(Position pos, int depth) {
   assert(depth >= 0 && depth <= kMaxPerftDepth);
   return walk(pos, depth);
+}
+
+namespace {
+
+absl::Status too_many_leaves(const char* what, int depth, uint64_t max_leaves) {
+  return absl::ResourceExhaustedError(absl::StrCat(
+      what, ": depth ", depth, " passes the ceiling of ", max_leaves,
+      " move sequences in one call (each ply multiplies them by about 15 to 30); count a smaller depth, or "
+      "divide and count each first move's subtree apart"));
+}
+
+}  // namespace
+
+absl::StatusOr<uint64_t> perft_within(Position pos, int depth, int threads, uint64_t max_leaves) {
+  if (absl::Status st = check_perft_depth(depth, false); !st.ok()) return st;
+  if (threads < 1 || threads > kMaxPerftThreads)
+    return absl::OutOfRangeError(
+        absl::StrCat("perft: threads ", threads, " is not in 1..", kMaxPerftThreads));
+  Budget budget(max_leaves);
+  const uint64_t n = count(pos, depth, threads, &budget);
+  if (budget.over() || n > max_leaves) return too_many_leaves("perft", depth, max_leaves);
+  return n;
+}
+
+absl::StatusOr<std::vector<std::pair<Move, uint64_t>>> divide_within(Position pos, int depth,
+                                                                      uint64_t max_leaves) {
+  if (absl::Status st = check_perft_depth(depth, true); !st.ok()) return st;
+  Budget budget(max_leaves);
+  std::vector<std::pair<Move, uint64_t>> out = divide_by(pos, depth, [&](Position& p, int d) {
+    return walk_within(p, d, budget);
+  });
+  if (budget.over()) return too_many_leaves("divide", depth, max_leaves);
+  return out;
 }
 
 absl::Status check_perft_depth(int depth, bool divide) {
@@ -235,23 +333,7 @@ absl::Status play(Position& pos, Move m) {
 }
 
 std::vector<std::pair<Move, uint64_t>> divide(Position pos, int depth) {
-  std::vector<std::pair<Move, uint64_t>> out;
-  if (depth < 1) return out;
-  const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
-  const std::vector<Move> moves = legal_moves(pos, mover);
-  if (moves.empty()) {  // a pass, as perft counts it
-    pos.set_to_move(next);
-    out.emplace_back(Move{}, walk(pos, depth - 1));
-    return out;
-  }
-  for (const Move m : moves) {
-    pos.move_piece(m.from, m.to);
-    pos.set_to_move(next);
-    out.emplace_back(m, walk(pos, depth - 1));
-    pos.set_to_move(mover);
-    pos.move_piece(m.to, m.from);
-  }
-  return out;
+  return divide_by(pos, depth, [](Position& p, int d) { return walk(p, d); });
 }
 
 }  // namespace sternhalma

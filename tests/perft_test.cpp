@@ -68,6 +68,34 @@ Move greediest(const std::vector<Move>& moves, Seat s) {
 // (tests/reference_movegen.h) plays every ply. Mid-game and endgame positions
 // of every preset, from seeded playouts (random and greedy moves mixed), so
 // the marbles of several seats share lines and goals fill up.
+// The front ends' perft: the same counts, refused past the ceiling on leaves
+// (a small one here; kMaxPerftLeaves would take minutes).
+TEST_CASE("perft_within and divide_within: the counts, and the ceiling on leaves") {
+  const Position start = Position::start(*find_preset("classic-2"));
+  const uint64_t p5 = perft(start, 5);
+  REQUIRE(p5 == 2947496);
+  for (int threads : {1, 2}) {
+    CAPTURE(threads);
+    const absl::StatusOr<uint64_t> ok = perft_within(start, 5, threads, p5);
+    REQUIRE(ok.ok());
+    CHECK(*ok == p5);
+    const absl::StatusOr<uint64_t> over = perft_within(start, 5, threads, p5 - 1);
+    CHECK(over.status().code() == absl::StatusCode::kResourceExhausted);
+    CHECK(over.status().message().find("perft: depth 5 passes the ceiling of 2947495 move sequences") == 0);
+  }
+  // Depth 4 is one subtree: counted whole, then compared.
+  CHECK(perft_within(start, 4, 1, 110223).status().code() == absl::StatusCode::kResourceExhausted);
+  CHECK(*perft_within(start, 4, 1, 110224) == 110224);
+  const auto d = divide_within(start, 5, p5);
+  REQUIRE(d.ok());
+  CHECK(*d == divide(start, 5));
+  CHECK(divide_within(start, 5, p5 - 1).status().code() == absl::StatusCode::kResourceExhausted);
+  CHECK(perft_within(start, kMaxPerftDepth + 1).status().code() == absl::StatusCode::kOutOfRange);
+  CHECK(divide_within(start, 0).status().code() == absl::StatusCode::kOutOfRange);
+  CHECK(perft_within(start, 3, 0).status().message() == "perft: threads 0 is not in 1..256");
+  CHECK(perft_within(start, 3, kMaxPerftThreads + 1).status().code() == absl::StatusCode::kOutOfRange);
+}
+
 // play() is perft's turn order for one move, with the round of the text.
 TEST_CASE("play: perft's turn order, the round, and refusals that change nothing") {
   auto parse = [](const char* text) {

@@ -159,6 +159,9 @@ export class Position extends Handle {
   parseMove(text: string): Move;
   formatMove(m: MoveLike): string;
   play(m: MoveLike): this;
+  /** Move sequences of length depth (0..32). Each ply multiplies the work by
+   * about 15 to 30: past 10^12 sequences (C's SH_MAX_PERFT_LEAVES, about 12
+   * minutes of one core) it throws LimitError; divide likewise. */
   perft(depth: number): number;
   divide(depth: number): { move: Move; nodes: number }[];
   goalDistance(s: Seat): number;

@@ -13,6 +13,7 @@
 #include <cstdint>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include <utility>
 #include <vector>
 
@@ -45,6 +46,22 @@ absl::Status check_perft_depth(int depth, bool divide);
 // no marbles) its pass is the one first "move", written Move{} (the no-move,
 // as a player that must pass returns it). Empty when depth < 1.
 std::vector<std::pair<Move, uint64_t>> divide(Position pos, int depth);
+
+// What the front ends call (C ABI, CLI, bindings): perft and divide with the
+// depth checked and a ceiling on the work. Each ply multiplies the count by
+// about 15 to 30, so a depth the stack takes can still mean years; the call
+// stops with ResourceExhausted once more than max_leaves sequences are
+// counted (checked between subtrees of four plies: it may count one such
+// subtree past it). kMaxPerftLeaves is about 12 minutes of one core on
+// classic-2 (1.4 G sequences a second at depth 7: bench/README.md) and
+// admits classic-2 perft(8) (6.5 * 10^10) and long-jumps-2 perft(8).
+// OutOfRange for a depth (check_perft_depth) or threads not in
+// 1..kMaxPerftThreads.
+inline constexpr uint64_t kMaxPerftLeaves = 1'000'000'000'000;
+absl::StatusOr<uint64_t> perft_within(Position pos, int depth, int threads = 1,
+                                      uint64_t max_leaves = kMaxPerftLeaves);
+absl::StatusOr<std::vector<std::pair<Move, uint64_t>>> divide_within(
+    Position pos, int depth, uint64_t max_leaves = kMaxPerftLeaves);
 
 // Plays a legal move of the seat to move in perft's turn order, with no game
 // rules: the next seat with marbles moves (next_seat_with_pieces), and the
