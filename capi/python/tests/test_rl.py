@@ -828,6 +828,29 @@ class Symmetries(unittest.TestCase):
         grid = rl.Env("classic-2", layout="grid").observe("player_0")["observation"]
         np.testing.assert_array_equal(rl.transform_observation(grid, 0, True), grid)
 
+    def test_actions_into_the_observers_frame(self):
+        # The README's recipe: rotation=-seat takes board actions into the
+        # frame of the observation, where the mover's marbles are plane 0;
+        # rotation=seat takes them back. Every seat of classic-6 in turn.
+        env = rl.Env("classic-6")
+        env.reset(seed=4)
+        rng = np.random.default_rng(4)
+        seen = set()
+        for _ in range(12):
+            agent = env.agent_selection
+            seat = env.seat_of(agent)
+            seen.add(seat)
+            d = env.observe(agent)
+            acts = np.flatnonzero(d["action_mask"])
+            framed = rl.transform_action(acts, rotation=-seat)
+            own = set(np.flatnonzero(d["observation"][0]).tolist())
+            self.assertTrue({int(a) // 121 for a in framed} <= own)
+            np.testing.assert_array_equal(
+                np.flatnonzero(rl.transform_mask(d["action_mask"], rotation=-seat)), np.sort(framed))
+            np.testing.assert_array_equal(np.sort(rl.transform_action(framed, rotation=seat)), acts)
+            env.step(int(rng.choice(acts)))
+        self.assertEqual(seen, {0, 1, 2, 3, 4, 5})
+
     def test_rotation_maps_legal_actions(self):
         # classic-2 with K first is W's game turned half a turn.
         w = rl.Game("classic-2").new_initial_state()
