@@ -187,7 +187,6 @@ void frontier(Position& pos, int plies, std::vector<Position>& out) {
   pos.set_to_move(mover);
 }
 
-
 // divide's first ply, each subtree counted by `subtree` (walk, unless a
 // ceiling is kept).
 template <class S>
@@ -209,6 +208,13 @@ std::vector<std::pair<Move, uint64_t>> divide_by(Position& pos, int depth, S&& s
     pos.move_piece(m.to, m.from);
   }
   return out;
+}
+
+absl::Status too_many_leaves(const char* what, int depth, uint64_t max_leaves) {
+  return absl::ResourceExhaustedError(absl::StrCat(
+      what, ": depth ", depth, " passes the ceiling of ", max_leaves,
+      " move sequences in one call (each ply multiplies them by about 15 to 30); count a smaller "
+      "depth, or divide and count each first move's subtree apart"));
 }
 
 // perft on up to `threads` threads, keeping `budget` when there is one.
@@ -266,17 +272,6 @@ uint64_t perft(Position pos, int depth) {
   assert(depth >= 0 && depth <= kMaxPerftDepth);
   return walk(pos, depth);
 }
-
-namespace {
-
-absl::Status too_many_leaves(const char* what, int depth, uint64_t max_leaves) {
-  return absl::ResourceExhaustedError(absl::StrCat(
-      what, ": depth ", depth, " passes the ceiling of ", max_leaves,
-      " move sequences in one call (each ply multiplies them by about 15 to 30); count a smaller depth, or "
-      "divide and count each first move's subtree apart"));
-}
-
-}  // namespace
 
 absl::StatusOr<uint64_t> perft_within(Position pos, int depth, int threads, uint64_t max_leaves) {
   if (absl::Status st = check_perft_depth(depth, false); !st.ok()) return st;
