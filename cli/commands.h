@@ -4,6 +4,7 @@
 #ifndef STERNHALMA_CLI_COMMANDS_H_
 #define STERNHALMA_CLI_COMMANDS_H_
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,25 @@ absl::StatusOr<Position> position_arg(const Args& args, Rules* table);
 
 // Prints "sternhalma: <what>" and the usage to stderr; returns 2.
 int usage_error(const std::string& what);
+
+// The options of one command line seen so far. An option given twice is a
+// usage error rather than the last one silently winning: `--seed 1 ...
+// --seed 2` in a script is a mistake to show, not to guess at. (--set is
+// the one option that repeats: its settings add up.)
+class Seen {
+ public:
+  // Empty the first time `option` is seen, else the error message.
+  std::string again(const std::string& command, const std::string& option) {
+    if (std::find(seen_.begin(), seen_.end(), option) == seen_.end()) {
+      seen_.push_back(option);
+      return "";
+    }
+    return command + ": " + option + " is given twice";
+  }
+
+ private:
+  std::vector<std::string> seen_;
+};
 // Prints "sternhalma: <what>" to stderr, every byte of it. Text a user wrote
 // goes into a message only through text::quote (lib/text.h): cut to 60
 // bytes, non-printables escaped.

@@ -216,8 +216,11 @@ void print_json(const MatchTally& t) {
 int cmd_match(const Args& args) {
   Options o;
   std::string preset, players;
+  Seen seen;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (a.rfind("--", 0) == 0)
+      if (const std::string twice = seen.again("match", a); !twice.empty()) return usage_error(twice);
     if (a == "--json") {
       o.json = true;
       continue;

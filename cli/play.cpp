@@ -29,8 +29,11 @@ int cmd_play(const Args& args) {
   long long seed = 1, every = 50;
   Level level = Level::kNormal;
   bool quiet = false;
+  Seen seen;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (a.rfind("--", 0) == 0)
+      if (const std::string twice = seen.again("play", a); !twice.empty()) return usage_error(twice);
     auto value = [&](const char* what) -> const std::string* {
       if (i + 1 >= args.size()) return nullptr;
       (void)what;

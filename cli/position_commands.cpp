@@ -56,12 +56,14 @@ int counting(const Args& all, bool per_move) {
   // --threads N (perft only): 1..256 threads, split at the root.
   Args args;
   int threads = 1;
+  Seen seen;
   for (size_t i = 0; i < all.size(); ++i) {
     if (all[i] != "--threads") {
       args.push_back(all[i]);
       continue;
     }
     if (per_move) return usage_error("--threads is an option of perft");
+    if (const std::string twice = seen.again("perft", "--threads"); !twice.empty()) return usage_error(twice);
     const std::string n = ++i < all.size() ? all[i] : "";
     if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos ||
         std::stoi(n) < 1 || std::stoi(n) > kMaxPerftThreads)

@@ -45,6 +45,13 @@ check "show ends with the position" "classic-2 W W:m1,m2,l4 K:e17 0" \
 "$exe" perft classic-2 x >/dev/null 2>&1; check "bad depth exits 2" "2" "$?"
 check "perft on two threads" "110224" "$("$exe" perft --threads 2 classic-2 4)"
 "$exe" perft --threads 0 classic-2 3 >/dev/null 2>&1; check "--threads 0 exits 2" "2" "$?"
+# An option given twice is a mistake to show, not one for the last to win.
+out=$("$exe" perft --threads 2 classic-2 3 --threads 1 2>&1); rc=$?
+check "perft --threads twice exits 2 and says so" "2|sternhalma: perft: --threads is given twice" "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" play --seed 1 --quiet --seed 2 2>&1); rc=$?
+check "play --seed twice" "2|sternhalma: play: --seed is given twice" "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" match --preset classic-2 --players easy,easy --json --json 2>&1); rc=$?
+check "match --json twice" "2|sternhalma: match: --json is given twice" "$rc|$(echo "$out" | head -n 1)"
 "$exe" frobnicate >/dev/null 2>&1; check "unknown command exits 2" "2" "$?"
 "$exe" >/dev/null 2>&1; check "no command exits 2" "2" "$?"
 check "error names the field" "sternhalma: position field 4 'K:zz9': unknown cell 'zz9'" \
