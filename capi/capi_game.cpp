@@ -198,6 +198,18 @@ SH_API sh_status sh_game_apply(sh_game* game, int from, int to, int64_t elapsed_
   });
 }
 
+SH_API sh_status sh_game_parse_move(const sh_game* game, const char* text, sh_move* out) {
+  return guard(slot_of(game), [&] {
+    NEED(game);
+    NEED_H(game, text);
+    NEED_H(game, out);
+    const absl::StatusOr<Move> m = game->game.parse_move(text);
+    if (!m.ok()) return game_status(game, m.status(), SH_ERR_MOVE);
+    *out = sh_move{m->from, m->to};
+    return SH_OK;
+  });
+}
+
 SH_API sh_status sh_game_apply_text(sh_game* game, const char* move, int64_t elapsed_ms) {
   return guard(slot_of(game), [&] {
     NEED(game);

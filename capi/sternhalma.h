@@ -498,6 +498,12 @@ sh_status sh_game_legal_moves(const sh_game *game, sh_move *out, size_t cap, siz
  * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (the game is over), SH_ERR_MOVE
  * (with the reason). */
 sh_status sh_game_check(const sh_game *game, int from, int to);
+/* The move that text (a path or from-to, SPEC §8) names, read as
+ * sh_game_apply_text reads it: for the seat to move, with the marbles it
+ * moves now (its partner's when it moves for its partner, SPEC §5). *out is
+ * written only on SH_OK. SH_ERR_NULL, SH_ERR_STATE (the game is over),
+ * SH_ERR_MOVE (malformed or not legal now, with the reason). New in 0.2.0. */
+sh_status sh_game_parse_move(const sh_game *game, const char *text, sh_move *out);
 /* *eliminates = 1 when the legal move puts a seat out (the exit deadline).
  * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (over), SH_ERR_MOVE (not legal). */
 sh_status sh_game_eliminates(const sh_game *game, int from, int to, int *eliminates);

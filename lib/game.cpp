@@ -201,6 +201,14 @@ absl::Status Game::check(Move m) const {
       absl::StrCat("move ", where, ": not a legal move for ", seat_str(o)));
 }
 
+absl::StatusOr<Move> Game::parse_move(std::string_view text) const {
+  if (st_.over) return absl::FailedPreconditionError("move: the game is over");
+  absl::StatusOr<ParsedMove> pm =
+      sternhalma::parse_move(st_.pos, text, owner_for(st_.pos.to_move()));
+  if (!pm.ok()) return pm.status();
+  return pm->move;
+}
+
 bool Game::eliminates(Move m) const {
   const Rules& r = *rules_;
   if (st_.over || r.deadline <= 0) return false;
@@ -353,10 +361,9 @@ absl::Status Game::apply(Move m, int64_t elapsed_ms) {
 
 absl::Status Game::apply(std::string_view text, int64_t elapsed_ms) {
   if (absl::Status s = check_elapsed(elapsed_ms); !s.ok()) return s;
-  if (st_.over) return absl::FailedPreconditionError("move: the game is over");
-  absl::StatusOr<ParsedMove> pm = parse_move(st_.pos, text, owner_for(st_.pos.to_move()));
-  if (!pm.ok()) return pm.status();
-  return apply(pm->move, elapsed_ms);
+  absl::StatusOr<Move> m = parse_move(text);
+  if (!m.ok()) return m.status();
+  return apply(*m, elapsed_ms);
 }
 
 absl::Status Game::resign(Seat s) {

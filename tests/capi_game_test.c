@@ -74,6 +74,21 @@ static void test_game(void) {
   STH(sh_game_apply_text(g, "garbage", 0), SH_ERR_MOVE, sh_game_error, g);
   STH(sh_game_apply_text(g, NULL, 0), SH_ERR_NULL, sh_game_error, g);
   ST(sh_game_apply_text(NULL, "k3-i5", 0), SH_ERR_NULL);
+  {
+    /* text read as the game reads it; *out written only on SH_OK */
+    sh_move pm = {-7, -7};
+    STH(sh_game_parse_move(g, "m1-m5", &pm), SH_ERR_MOVE, sh_game_error, g);
+    STH(sh_game_parse_move(g, "e17-e16", &pm), SH_ERR_MOVE, sh_game_error, g); /* K's marble */
+    STH(sh_game_parse_move(g, NULL, &pm), SH_ERR_NULL, sh_game_error, g);
+    STH(sh_game_parse_move(g, "k3-i5", NULL), SH_ERR_NULL, sh_game_error, g);
+    ST(sh_game_parse_move(NULL, "k3-i5", &pm), SH_ERR_NULL);
+    CHECK(pm.from == -7 && pm.to == -7);
+    int k3 = -1, i5 = -1;
+    sh_cell_from_name("k3", &k3);
+    sh_cell_from_name("i5", &i5);
+    ST(sh_game_parse_move(g, "k3-i5", &pm), SH_OK);
+    CHECK(pm.from == k3 && pm.to == i5);
+  }
   STH(sh_game_undo(g, 1, &undone), SH_ERR_STATE, sh_game_error, g);
   STH(sh_game_undo(g, 0, &undone), SH_ERR_RANGE, sh_game_error, g);
   ST(sh_game_undo(NULL, 1, &undone), SH_ERR_NULL);
@@ -122,6 +137,10 @@ static void test_game(void) {
   STH(sh_game_flag(g2), SH_ERR_STATE, sh_game_error, g2);
   STH(sh_game_apply(g2, 0, 1, 0), SH_ERR_STATE, sh_game_error, g2);
   STH(sh_game_resign(g2, 0), SH_ERR_STATE, sh_game_error, g2);
+  {
+    sh_move pm;
+    STH(sh_game_parse_move(g2, "k3-i5", &pm), SH_ERR_STATE, sh_game_error, g2);
+  }
   ST(sh_game_undo(g2, 1, &undone), SH_OK);
   CHECK(undone == 1);
   ST(sh_game_state(g2, &over, NULL, NULL), SH_OK);

@@ -15,6 +15,7 @@
 #include "sternhalma/game.h"
 #include "sternhalma/internal/position_counts.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/notation.h"
 #include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/record.h"
@@ -544,7 +545,16 @@ TEST_CASE("§5: a team whose second partner arrives; the arrived partner moves f
   play(g, {"e9-e10", "i6-i5", "m9-m8"});
   CHECK(g.to_move() == 0);
   CHECK(g.marbles_of() == 3);  // W moves K's marbles
+  // The game reads move text with the marbles W moves now; the position
+  // alone (W to move, W's marbles) cannot.
+  const absl::StatusOr<Move> parsed = g.parse_move("i5-j4");
+  REQUIRE(parsed.ok());
+  CHECK(*parsed == Move{static_cast<uint8_t>(C("i5")), static_cast<uint8_t>(C("j4"))});
+  CHECK(g.check(*parsed).ok());
+  CHECK_FALSE(parse_move(g.position(), "i5-j4").ok());
+  CHECK(g.parse_move("h14-h13").status().code() == absl::StatusCode::kInvalidArgument);
   play(g, {"i5-j4"});
+  CHECK(g.parse_move("i5-j4").status().code() == absl::StatusCode::kFailedPrecondition);
   CHECK(g.is_over());
   CHECK(g.place(0) == 1);
   CHECK(g.place(3) == 1);

@@ -184,6 +184,11 @@ class Game {
   const MoveSet& moves() const { return moves_; }
   // OK when m is legal now, else why not (what and where).
   absl::Status check(Move m) const;
+  // A move as text (a path or from-to, SPEC §8) read as the game reads it:
+  // for the seat to move, with the marbles it moves now (its partner's, when
+  // it moves for its partner: SPEC §5). FailedPrecondition when the game is
+  // over; InvalidArgument (what and where) when the text is not a legal move.
+  absl::StatusOr<Move> parse_move(std::string_view text) const;
   // Whether playing m puts a seat out (SPEC §4 rule 7, after the deadline).
   bool eliminates(Move m) const;
   // A fallen flag on a table with FlagRule::kBestMove: the move it plays.
