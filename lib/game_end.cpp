@@ -82,12 +82,7 @@ void Game::after_turn(Seat s) {
   const int seen = record_position();
   // Choice: a pending last reply is owed before any other ending.
   if (st_.reply_seat >= 0) return;
-  if (limit_reached()) {
-    bool anybody_arrived = false;
-    for (Seat t = 0; t < kMaxSeats; ++t)
-      if (st_.seat[t].status == SeatStatus::kArrived) anybody_arrived = true;
-    return end_game(EndReason::kLimit, rules_->limit_draw_if_none_arrived && !anybody_arrived);
-  }
+  if (limit_reached()) return end_by_limit();
   if (rules_->repetition && seen >= 3) return end_game(EndReason::kRepetition);
   if (no_progress()) return end_game(EndReason::kNoProgress);
 }
@@ -107,6 +102,14 @@ bool Game::limit_reached() const {
   const Rules& r = *rules_;
   return (r.limit_unit == LimitUnit::kTurns && st_.turns >= r.limit) ||
          (r.limit_unit == LimitUnit::kRounds && st_.pos.round() - round_base_ >= r.limit);
+}
+
+// Rule 9; 002: a draw when nobody has arrived.
+void Game::end_by_limit() {
+  bool anybody_arrived = false;
+  for (Seat t = 0; t < kMaxSeats; ++t)
+    if (st_.seat[t].status == SeatStatus::kArrived) anybody_arrived = true;
+  end_game(EndReason::kLimit, rules_->limit_draw_if_none_arrived && !anybody_arrived);
 }
 
 // 002: 30 x seats still playing turns without a new lowest goal distance.
@@ -130,6 +133,13 @@ void Game::do_resign(Seat s) {
   put_out(s, OutReason::kResigned, true);
   if (st_.reply_seat < 0 && st_.units <= 1) return end_game(EndReason::kAllPlaced);
   update_round();
+  // Fewer seats play on, so the counts that look at the seats still playing
+  // may be reached without another turn: a limit in rounds (every seat
+  // still playing has taken that many turns: the resigner may have been the
+  // one behind) and no progress (30 x seats still playing).
+  if (st_.reply_seat >= 0) return;
+  if (limit_reached()) return end_by_limit();
+  if (no_progress()) return end_game(EndReason::kNoProgress);
 }
 
 }  // namespace sternhalma

@@ -211,6 +211,24 @@ TEST_CASE("rule 7: a blocked home marble is exempt; two players: the late seat l
   CHECK(outcome_lines(g) == Lines{"out K place 2 deadline", "end all-placed"});
 }
 
+// A documented choice (game.h): on the deadline move the deadline comes
+// before arrival.
+TEST_CASE("rule 7 before rule 3: a deadline move that fills the goal with a marble left at home puts the seat out") {
+  Rules r = preset("classic-2");
+  r.id = "classic-2-deadline-1";
+  r.deadline = 1;
+  // W's goal (point 3) is full but for h14, which W's h13 fills: an arrival
+  // under anti-blocking, on W's first and deadline move, with m1 at home.
+  Game g = from(r, board(r, 0, {{0, {"m1", "h13"}}, {3, with(without(kPoint3, "h14"), {"e9"})}}));
+  CHECK(destinations(g.position(), C("m1")).any());
+  play(g, {"h13-h14"});
+  CHECK(g.is_over());
+  CHECK(g.status(0) == SeatStatus::kOut);
+  CHECK(g.out_reason(0) == OutReason::kDeadline);
+  CHECK(g.place(3) == 1);
+  CHECK(outcome_lines(g) == Lines{"out W place 2 deadline", "end all-placed"});
+}
+
 TEST_CASE("rule 7: after the deadline a move back into the home camp is flagged and eliminates") {
   Rules r = preset("classic-2");
   r.id = "classic-2-deadline-1";
@@ -417,6 +435,24 @@ TEST_CASE("rule 9: a limit in rounds; 002 with nobody arrived is a draw") {
   CHECK(outcome_lines(g) == Lines{"draw", "end limit"});
 }
 
+// The limit counts the seats still playing: a resignation that takes out
+// the seat behind reaches it at once, not after one more turn.
+TEST_CASE("rule 9: a resignation that leaves every seat at the limit ends the game there") {
+  Rules r = preset("table-3");
+  r.limit = 2;
+  Game g(r);
+  for (int i = 0; i < 5; ++i) REQUIRE(g.apply(g.legal_moves().front()).ok());
+  CHECK(g.round() == 1);  // W and B have taken 2 turns, Y 1
+  REQUIRE(g.to_move() == 4);
+  REQUIRE(g.resign(4).ok());
+  CHECK(g.is_over());
+  CHECK(g.turns() == 5);
+  CHECK(g.round() == 2);
+  CHECK(g.end_reason() == EndReason::kLimit);
+  CHECK(outcome_lines(g) == Lines{"resign Y", "out Y place 3 resigned", "draw", "end limit"});
+  CHECK((g.place(0) == 1 && g.place(2) == 1 && g.place(4) == 3));
+}
+
 // A game from a position written at round 199: its position's round goes on
 // from 199 (the text round-trips, as Position::play counts), while the limit
 // counts the game's own rounds from 0 (from_position: no turns counted yet).
@@ -482,6 +518,27 @@ TEST_CASE("rule 8: no progress (002) after 30 x seats turns") {
   // Progress last at turn 2; 60 turns later the game ends.
   CHECK(g.turns() == 62);
   CHECK(g.end_reason() == EndReason::kNoProgress);
+}
+
+// No progress counts 30 x the seats still playing: when a resignation
+// leaves fewer, a count already past the new threshold ends the game at once.
+TEST_CASE("rule 8: no progress reached by a resignation ends the game there") {
+  const Rules r = preset("table-3");
+  // One marble a seat, each stepping away from its goal and back: the first
+  // step raises its distance, the step back only returns to its best.
+  Game g = from(r, board(r, 0, {{0, {"i9"}}, {2, {"f9"}}, {4, {"l9"}}}));
+  const char* away[] = {"i9-i8", "f9-e9", "l9-m9"};
+  const char* back[] = {"i8-i9", "e9-f9", "m9-l9"};
+  for (int t = 0; t < 70; ++t) {
+    const int k = t % 3;
+    play(g, {(t / 3) % 2 == 0 ? away[k] : back[k]});
+  }
+  CHECK_FALSE(g.is_over());  // 70 turns without progress, 90 needed with three seats
+  REQUIRE(g.resign(4).ok());
+  CHECK(g.is_over());  // two seats: 60 needed, 70 passed
+  CHECK(g.turns() == 70);
+  CHECK(g.end_reason() == EndReason::kNoProgress);
+  CHECK(outcome_lines(g) == Lines{"resign Y", "out Y place 3 resigned", "end no-progress"});
 }
 
 // The game skips the assignment while a lower bound proves there was no

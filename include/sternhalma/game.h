@@ -30,6 +30,14 @@
 //   team game, its team) is still playing.
 // - 2-player games (and 2-team games) end on a resignation with the resigner
 //   last, whichever resign rule the table has.
+// - On a seat's deadline move (its 30th own move, 40th with 15 marbles) the
+//   deadline is applied before arrival: a seat that fills its goal with that
+//   move while a marble of it that could move is still at home is out, not
+//   arrived (seed 000: every marble must leave home within 30 moves; rule 7
+//   and rule 3 both act "after" the move and SPEC does not order them).
+// - A resignation (or a flag that is one) that leaves the rest playing is
+//   followed by the limit and no-progress checks of rules 8 and 9 at once:
+//   both count the seats still playing, which are now fewer.
 #ifndef STERNHALMA_GAME_H_
 #define STERNHALMA_GAME_H_
 
@@ -322,6 +330,7 @@ class Game {
   void after_turn(Seat s);
   EndReason ending_before_next(Seat s) const;
   bool limit_reached() const;
+  void end_by_limit();
   bool no_progress() const;
   void end_game(EndReason why, bool draw_all = false);
   void rank_rest(bool draw_all);
