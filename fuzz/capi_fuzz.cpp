@@ -428,7 +428,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         }
         break;
       }
-      case 54: { sh_game* g = G(); const char* m = r.str(s1); check_status(sh_game_apply_text(g, m, r.u8() & 1 ? 0 : r.num(-5, 5000))); break; }
+      case 54: {
+        sh_game* g = G();
+        const char* m = r.str(s1);
+        // The game's reading of the text is the one apply_text plays: a move
+        // it names is legal now.
+        sh_move pm{-1, -1};
+        st = sh_game_parse_move(g, m, r.u8() % 8 ? &pm : nullptr);
+        check_status(st);
+        if (st == SH_OK) FUZZ_CHECK(sh_game_check(g, pm.from, pm.to) == SH_OK, "parsed %s is not legal", m);
+        check_status(sh_game_apply_text(g, m, r.u8() & 1 ? 0 : r.num(-5, 5000)));
+        break;
+      }
       case 55: { sh_game* g = G(); check_status(sh_game_resign(g, r.seat())); break; }
       case 56: { check_status(sh_game_flag(G())); break; }
       case 57: { sh_game* g = G(); const int n = r.num(0, 5); int undone = 0; check_status(sh_game_undo(g, n, r.u8() & 1 ? &undone : nullptr)); break; }
