@@ -212,6 +212,8 @@ export class Game extends Handle {
   /** By point: 1 (best)..N, 0 not placed or not played. */
   readonly places: number[];
   legalMoves(): Move[];
+  /** The move text names, read as apply reads it (the marbles the seat moves now, SPEC §5). */
+  parseMove(text: string): Move;
   check(m: MoveLike): void;
   eliminates(m: MoveLike): boolean;
   apply(m: MoveLike, elapsedMs?: number): this;

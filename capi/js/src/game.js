@@ -79,6 +79,13 @@ export class Game extends Handle {
     });
   }
   legalMoves() { return arrayOut(X.sh_game_legal_moves, [ptrOf(this, Game)], 8, readMoves); }
+  /**
+   * The move text names ('l2-l3', 'm1-m3-k5': hops checked), read as apply
+   * reads it: for the seat to move, with the marbles it moves now (its
+   * partner's once it has arrived, SPEC §5). Throws MoveError when it is no
+   * legal move now, StateError when the game is over.
+   */
+  parseMove(text) { return parseMoveOf(this, text); }
   /** Throws (MoveError, or StateError when over) with the reason unless the move is legal now. */
   check(m) {
     m = moveOf(this, m);
@@ -186,12 +193,20 @@ function countersOf(g) {
     return [i32(t), i32(r), i32(a)];
   });
 }
-// A move argument; text is read against the current position.
-function moveOf(g, m) {
-  if (typeof m !== 'string') return plainMove(m);
-  const p = positionOf(g);
-  try { return p.parseMove(m); } finally { p.dispose(); }
+function parseMoveOf(g, text) {
+  const h = ptrOf(g, Game);
+  str(text, 'move', MoveError);
+  return call((f) => {
+    const out = f.alloc(8);
+    check(X.sh_game_parse_move(h, f.str(text), out));
+    const a = ints(out, 2);
+    return new Move(a[0], a[1]);
+  });
 }
+// A move argument. Text is the game's to read (parseMoveOf), not the
+// position's: the position knows neither whose marbles the seat moves now
+// nor that the game is over.
+const moveOf = (g, m) => (typeof m === 'string' ? parseMoveOf(g, m) : plainMove(m));
 
 // An array argument copied into a plain array, each entry checked: its
 // length read once and each entry once, by index, and only the copy used

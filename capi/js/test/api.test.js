@@ -120,6 +120,7 @@ test('games: seats, clocks, flags, undo, events, ratings, playouts', () => {
   assert.equal(g.isDraw, false);
   g.setClock(60000, 1000);
   assert.equal(g.seat(0).reserveMs, 60000);
+  assert.deepEqual(g.parseMove('k3-k5'), new sh.Move(sh.parseCell('k3'), sh.parseCell('k5')));
   g.check('k3-k5');
   assert.throws(() => g.check('k3-k9'), sh.MoveError);
   assert.equal(g.eliminates('k3-k5'), false);
@@ -161,6 +162,33 @@ test('games: seats, clocks, flags, undo, events, ratings, playouts', () => {
   assert.ok(g.legalMoves().some((x) => x.equals(m)));
   assert.ok(twin.choose(g).equals(m), 'a copied player chooses the same');
   for (const h of [g, copy, p, from, pl, twin]) h.dispose();
+});
+
+test('move text is read as the game reads it: the marbles the seat moves now, and a finished game', () => {
+  // pairs-2x2 (SPEC §5): W arrives, then moves its partner K's marbles. The
+  // position (W to move, W's marbles) cannot read W's move i5-j4; the game
+  // must, for parseMove, check and eliminates alike.
+  const start = sh.Position.parse('pairs-2x2 W W:e14,f14,g14,e15,f15,g15,e16,f16,e17,h13 R:e9 '
+    + 'K:m1,l2,m2,k3,l3,m3,k4,l4,m4,i6 Y:m9 0');
+  const g = sh.Game.fromPosition(start);
+  for (const m of ['h13-h14', 'e9-e10', 'i6-i5', 'm9-m8']) g.apply(m);
+  assert.deepEqual([g.toMove, g.marblesOf], [0, 3]);
+  const m = g.parseMove('i5-j4');
+  assert.ok(m instanceof sh.Move);
+  assert.deepEqual(m, new sh.Move(sh.parseCell('i5'), sh.parseCell('j4')));
+  assert.equal(g.check('i5-j4'), undefined);
+  assert.equal(g.eliminates('i5-j4'), false);
+  const p = g.position;
+  assert.throws(() => p.parseMove('i5-j4'), { name: 'MoveError', status: 'SH_ERR_MOVE', message: "'i5-j4': the marble on i5 is not W's" });
+  // W's own marble is not W's to move now.
+  assert.throws(() => g.parseMove('h14-h13'), { name: 'MoveError', message: "'h14-h13': the marble on h14 is not K's" });
+  assert.equal(g.turns, 4, 'reading text plays nothing');
+  g.apply('i5-j4');
+  assert.ok(g.isOver);
+  // Over: the game's state error, not a move error of the position.
+  for (const call of ['parseMove', 'check', 'eliminates'])
+    assert.throws(() => g[call]('k3-k5'), { name: 'StateError', status: 'SH_ERR_STATE', message: 'move: the game is over' }, call);
+  for (const h of [start, g, p]) h.dispose();
 });
 
 test('computer players: levels, budgets and what the last choice searched', () => {

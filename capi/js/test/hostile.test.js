@@ -113,9 +113,13 @@ test('text that C would see changed is refused with the argument\'s class and th
   fails(() => g.apply('k3-k5\uD800'), sh.MoveError, /move .*index 5/);
   const p = g.position;
   fails(() => p.parseMove('\uDC00k3-k5'), sh.MoveError, /move text .*index 0/);
+  fails(() => g.parseMove('k3-\uDC00'), sh.MoveError, /^move has a lone surrogate \(U\+DC00, .*\) at index 3$/);
+  fails(() => g.check('k3-k5\uD800'), sh.MoveError, /^move has a lone surrogate .*index 5$/);
   assert.equal(g.actions, 0, 'a refused move changes nothing');
   // NUL, as before, with the same classes.
   fails(() => g.apply('k3-k5\0'), sh.MoveError, /NUL character at index 5/);
+  fails(() => g.parseMove('k3\0-k5'), sh.MoveError, /^move has a NUL character at index 2$/);
+  assert.throws(() => g.parseMove(['k3', 'k5']), { name: 'TypeError', message: 'move must be a string, not object' });
   fails(() => r.setOption('zones', 'free\0'), sh.OptionError, /NUL/);
   // Well-formed text outside ASCII reaches C unchanged (a pair is one character).
   r.setOption('description', 'Stern \u{1F600} Halma \u00e9');
@@ -153,7 +157,7 @@ function membersByClass(h) {
     Game: {
       copy: [], position: GET, toMove: GET, marblesOf: GET, isOver: GET, endReason: GET, isDraw: GET,
       turns: GET, round: GET, actions: GET, seat: [0], status: [0], place: [0], places: GET, legalMoves: [],
-      check: [m], eliminates: [m], apply: [m], resign: [0], flag: [], undo: [1], setClock: [1000],
+      parseMove: ['k3-k5'], check: [m], eliminates: [m], apply: [m], resign: [0], flag: [], undo: [1], setClock: [1000],
       eventsFrom: [0], events: GET, eventText: [0], record: [], playouts: [1], ratingChanges: [[1500, 1500]],
     },
     Player: { setBudget: [0, 0], budget: GET, lastStats: GET, copy: [], choose: [h.Game] },

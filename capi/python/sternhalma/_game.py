@@ -181,9 +181,22 @@ class Game(_Handle):
         self._err(_lib.sh_game_legal_moves(self._h, out, MAX_MOVES, ctypes.byref(n)))
         return [_mk(m.from_, m.to) for m in out[:n.value]]
 
+    def parse_move(self, text: str) -> Move:
+        """The move text names ("l2-l3", "m1-m3-k5": hops checked), read as apply() reads
+        it: for the seat to move, with the marbles it moves now (its partner's once it has
+        arrived, SPEC §5). Raises MoveError when it is no legal move now, StateError when
+        the game is over."""
+        m = L.Move_()
+        self._err(_lib.sh_game_parse_move(self._h, _bytes_text(text, "move", MoveError),
+                                          ctypes.byref(m)))
+        return _mk(m.from_, m.to)
+
     def _m(self, move):
+        # Text is the game's to read (parse_move), not the position's: the
+        # position knows neither whose marbles the seat moves now nor that the
+        # game is over.
         if isinstance(move, str):
-            return self.position.parse_move(move)
+            return self.parse_move(move)
         return _move(move)
 
     def check(self, move: MoveLike) -> None:

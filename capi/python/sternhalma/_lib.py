@@ -159,6 +159,7 @@ _SIGS.update({
     "sh_game_from_position": [PositionP, ctypes.POINTER(GameP)],
     "sh_game_seat": [GameP, ctypes.c_int, ctypes.POINTER(SeatInfo_), ctypes.c_size_t],
     "sh_game_check": [GameP, ctypes.c_int, ctypes.c_int],
+    "sh_game_parse_move": [GameP, ctypes.c_char_p, MoveP],
     "sh_player_clone": [PlayerP, ctypes.POINTER(PlayerP)],
     "sh_game_from_record": [RulesP, ctypes.c_char_p, ctypes.POINTER(GameP)],
     "sh_game_clone": [GameP, ctypes.POINTER(GameP)],

@@ -210,6 +210,36 @@ class GameTest(unittest.TestCase):
             pa.set_budget(nodes=1.5)
         self.assertEqual(pa.budget, sh.Budget(600, 0))  # a refused budget changes nothing
 
+    def test_text_is_read_as_the_game_reads_it(self):
+        # pairs-2x2 (SPEC §5): W arrives, then moves its partner K's marbles.
+        # The position (W to move, W's marbles) cannot read W's move i5-j4;
+        # the game must, for parse_move, check and eliminates alike.
+        g = sh.Game.from_position(sh.Position(
+            "pairs-2x2 W W:e14,f14,g14,e15,f15,g15,e16,f16,e17,h13 R:e9 "
+            "K:m1,l2,m2,k3,l3,m3,k4,l4,m4,i6 Y:m9 0"))
+        for m in ("h13-h14", "e9-e10", "i6-i5", "m9-m8"):
+            g.apply(m)
+        self.assertEqual((g.to_move, g.marbles_of), (0, 3))
+        i5_j4 = sh.Move(sh.parse_cell("i5"), sh.parse_cell("j4"))
+        self.assertEqual(g.parse_move("i5-j4"), i5_j4)
+        self.assertIsInstance(g.parse_move("i5-j4"), sh.Move)
+        self.assertIsNone(g.check("i5-j4"))
+        self.assertIs(g.eliminates("i5-j4"), False)
+        with self.assertRaises(sh.MoveError) as cm:
+            g.position.parse_move("i5-j4")
+        self.assertEqual(str(cm.exception), "'i5-j4': the marble on i5 is not W's")
+        with self.assertRaises(sh.MoveError) as cm:
+            g.parse_move("h14-h13")  # W's own marble: not W's to move now
+        self.assertEqual(str(cm.exception), "'h14-h13': the marble on h14 is not K's")
+        self.assertEqual(g.turns, 4)  # reading text plays nothing
+        g.apply("i5-j4")
+        self.assertTrue(g.is_over)
+        # Over: the game's state error, not a move error of the position.
+        for call in (g.parse_move, g.check, g.eliminates):
+            with self.assertRaises(sh.StateError) as cm:
+                call("k3-k5")
+            self.assertEqual(str(cm.exception), "move: the game is over")
+
     def test_misuse(self):
         g = sh.Game("classic-2")
         with self.assertRaises(sh.MoveError):

@@ -58,11 +58,25 @@ impl Game {
         let c = c_string(record, "record")?;
         new_handle(|h| rules.err(unsafe { ffi::sh_game_from_record(rules.0, c.as_ptr(), h) })).map(Game)
     }
+    // Text is the game's to read (parse_move), not the position's: the
+    // position knows neither whose marbles the seat moves now nor that the
+    // game is over.
     fn mv(&self, m: MoveArg<'_>) -> Result<Move> {
         match m {
             MoveArg::Move(m) => Ok(m),
-            MoveArg::Text(t) => self.position().parse_move(t),
+            MoveArg::Text(t) => self.parse_move(t),
         }
+    }
+    /// The move text names ("l2-l3", "m1-m3-k5": hops checked), read as
+    /// [`Game::apply`] reads it: for the seat to move, with the marbles it
+    /// moves now (its partner's once it has arrived, SPEC §5).
+    /// [`ErrorKind::Move`] when it is no legal move now, [`ErrorKind::State`]
+    /// when the game is over, [`ErrorKind::Text`] for a NUL byte.
+    pub fn parse_move(&self, text: &str) -> Result<Move> {
+        let c = c_string(text, "move")?;
+        let mut m = Move::default();
+        self.err(unsafe { ffi::sh_game_parse_move(self.0, c.as_ptr(), &mut m) })?;
+        Ok(m)
     }
     /// A copy of the current position (playing on it does not change the game).
     pub fn position(&self) -> Position {

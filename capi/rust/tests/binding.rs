@@ -187,6 +187,40 @@ fn full_game() {
 }
 
 #[test]
+fn move_text_is_read_as_the_game_reads_it() {
+    // pairs-2x2 (SPEC §5): W arrives, then moves its partner K's marbles.
+    // The position (W to move, W's marbles) cannot read W's move i5-j4;
+    // the game must, for parse_move, check and eliminates alike.
+    let p = Position::parse(
+        "pairs-2x2 W W:e14,f14,g14,e15,f15,g15,e16,f16,e17,h13 R:e9 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,i6 Y:m9 0",
+    )
+    .unwrap();
+    let mut g = Game::from_position(&p).unwrap();
+    for m in ["h13-h14", "e9-e10", "i6-i5", "m9-m8"] {
+        g.apply(m).unwrap();
+    }
+    assert_eq!((g.to_move(), g.marbles_of()), (Some(0), Some(3)));
+    let i5_j4 = Move { from: parse_cell("i5").unwrap(), to: parse_cell("j4").unwrap() };
+    assert_eq!(g.parse_move("i5-j4"), Ok(i5_j4));
+    assert_eq!(g.check("i5-j4"), Ok(()));
+    assert_eq!(g.eliminates("i5-j4"), Ok(false));
+    let e = g.position().parse_move("i5-j4").unwrap_err();
+    assert_eq!((e.kind(), e.message()), (ErrorKind::Move, "'i5-j4': the marble on i5 is not W's"));
+    let e = g.parse_move("h14-h13").unwrap_err(); // W's own marble: not W's to move now
+    assert_eq!((e.kind(), e.message()), (ErrorKind::Move, "'h14-h13': the marble on h14 is not K's"));
+    let e = g.parse_move("i5\0-j4").unwrap_err();
+    assert_eq!((e.kind(), e.message()), (ErrorKind::Text, "move holds a NUL byte at index 2"));
+    assert_eq!(g.turns(), 4); // reading text plays nothing
+    g.apply("i5-j4").unwrap();
+    assert!(g.is_over());
+    // Over: the game's state error, not a move error of the position.
+    let over = Error::new(ErrorKind::State, "move: the game is over");
+    assert_eq!(g.parse_move("k3-k5"), Err(over.clone()));
+    assert_eq!(g.check("k3-k5"), Err(over.clone()));
+    assert_eq!(g.eliminates("k3-k5"), Err(over));
+}
+
+#[test]
 fn clocks_and_timed_moves() {
     let mut g = Game::new("classic-2").unwrap();
     g.set_clock(Duration::from_secs(1), Duration::from_millis(10)).unwrap();
