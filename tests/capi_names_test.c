@@ -191,6 +191,8 @@ static void games(void) {
   OK(sh_game_legal_moves(g, moves, SH_MAX_MOVES, &n));
   CHECK(n == 14);
   OK(sh_game_check(g, moves[0].from, moves[0].to));
+  OK(sh_game_parse_move(g, "e14-e13", &a));
+  CHECK(a.from == cell("e14") && a.to == cell("e13"));
   OK(sh_game_eliminates(g, moves[0].from, moves[0].to, &elim));
   CHECK(elim == 0);
   OK(sh_game_apply(g, moves[0].from, moves[0].to, 0));

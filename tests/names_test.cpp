@@ -122,6 +122,7 @@ TEST_CASE("names: games, players, enums") {
   CHECK(g.turns_taken(0) == 1);
   CHECK(g.legal_moves().size() == 14);
   CHECK(g.check(mv("e14", "e13")).ok());
+  CHECK(*g.parse_move("e14-e13") == mv("e14", "e13"));
   CHECK(!g.eliminates(mv("e14", "e13")));
   REQUIRE(g.apply(mv("e14", "e13"), 0).ok());
   CHECK(g.undo(1) == 1);

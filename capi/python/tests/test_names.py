@@ -104,6 +104,7 @@ class TableOfNames(unittest.TestCase):
         self.assertEqual(g.places, [0] * 6)
         self.assertEqual(len(g.legal_moves()), 14)
         g.check("e14-e13")
+        self.assertEqual(g.parse_move("e14-e13"), sh.Move("e14-e13"))
         self.assertFalse(g.eliminates("e14-e13"))
         g.apply(("e14", "e13"), elapsed_ms=0)
         self.assertEqual(g.undo(1), 1)

@@ -99,6 +99,7 @@ fn games_and_players() {
     assert_eq!(g.places(), [0; 6]);
     assert_eq!(g.legal_moves().len(), 14);
     g.check("e14-e13").unwrap();
+    assert_eq!(g.parse_move("e14-e13").unwrap(), "e14-e13".parse::<Move>().unwrap());
     assert!(!g.eliminates("e14-e13").unwrap());
     g.apply_timed("e14-e13", Duration::ZERO).unwrap();
     assert_eq!(g.undo(1).unwrap(), 1);
