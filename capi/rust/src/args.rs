@@ -49,7 +49,16 @@ pub(crate) fn perft_threads(threads: u32) -> Result<c_int> {
     Ok(threads as c_int)
 }
 
-pub(crate) fn millis(d: Duration, what: &str) -> Result<i64> {
-    i64::try_from(d.as_millis())
-        .map_err(|_| Error::new(ErrorKind::Range, format!("{what} must be at most {} ms", i64::MAX)))
+/// `d` in the whole milliseconds C counts, rounded up: rounded down, a
+/// non-zero duration under 1 ms would reach C as 0 (for a budget "no limit",
+/// a 5 s search instead of < 1 ms; for a reserve, a refusal) and a clock
+/// would be charged less than the time spent (10.9 ms as 10, and a flag that
+/// should fall stays up). `max_ms` is the ceiling of what C takes here (the
+/// budget's, the clock's, i64's for elapsed time); past it an
+/// [`ErrorKind::Range`] names that ceiling and the duration.
+pub(crate) fn millis(d: Duration, what: &str, max_ms: i64) -> Result<i64> {
+    match i64::try_from(d.as_nanos().div_ceil(1_000_000)) {
+        Ok(ms) if ms <= max_ms => Ok(ms),
+        _ => Err(Error::new(ErrorKind::Range, format!("{what} must be at most {max_ms} ms, got {d:?}"))),
+    }
 }

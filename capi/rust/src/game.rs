@@ -155,8 +155,10 @@ impl Game {
     /// Plays a move of the seat to move (a [`Move`], a pair or text), no time charged.
     pub fn apply<'a>(&mut self, m: impl Into<MoveArg<'a>>) -> Result<()> { self.apply_timed(m, Duration::ZERO) }
     /// Plays a move and charges `elapsed` to the mover's clock (a fallen flag is played instead).
+    /// The clock counts whole milliseconds: `elapsed` is charged rounded up (10.9 ms
+    /// as 11 ms), never less than the time spent.
     pub fn apply_timed<'a>(&mut self, m: impl Into<MoveArg<'a>>, elapsed: Duration) -> Result<()> {
-        let ms = millis(elapsed, "elapsed")?;
+        let ms = millis(elapsed, "elapsed", i64::MAX)?;
         match m.into() {
             MoveArg::Move(m) => self.err(unsafe { ffi::sh_game_apply(self.0, m.from, m.to, ms) }),
             MoveArg::Text(t) => {
@@ -177,8 +179,11 @@ impl Game {
         Ok(k as u32)
     }
     /// Clocks: every seat gets `reserve`, each move earns `increment` (before the first action).
+    /// Both in whole milliseconds, rounded up (500 µs is 1 ms), each at most [`MAX_CLOCK`](crate::MAX_CLOCK)
+    /// ([`ErrorKind::Range`]); `reserve` must not be zero.
     pub fn set_clock(&mut self, reserve: Duration, increment: Duration) -> Result<()> {
-        let (r, i) = (millis(reserve, "reserve")?, millis(increment, "increment")?);
+        let r = millis(reserve, "reserve", ffi::SH_MAX_CLOCK_MS)?;
+        let i = millis(increment, "increment", ffi::SH_MAX_CLOCK_MS)?;
         self.err(unsafe { ffi::sh_game_set_clock(self.0, r, i) })
     }
     /// Every event so far.

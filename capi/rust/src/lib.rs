@@ -91,4 +91,6 @@ pub const SEAT_LETTERS: &str = "WRBKYG";
 /// The largest node budget of a player per move (`SH_MAX_BUDGET_NODES`).
 pub const MAX_BUDGET_NODES: u64 = 1_000_000_000;
 /// The largest time budget of a player per move (`SH_MAX_BUDGET_MS`: an hour).
-pub const MAX_BUDGET_TIME: Duration = Duration::from_millis(3_600_000);
+pub const MAX_BUDGET_TIME: Duration = Duration::from_millis(ffi::SH_MAX_BUDGET_MS as u64);
+/// The largest clock reserve or increment ([`Game::set_clock`]; `SH_MAX_CLOCK_MS`: 10^12 ms).
+pub const MAX_CLOCK: Duration = Duration::from_millis(ffi::SH_MAX_CLOCK_MS as u64);

@@ -18,6 +18,8 @@ use crate::{Move, MAX_BUDGET_NODES, MAX_BUDGET_TIME};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Budget {
     pub nodes: u64,
+    /// Sent to C in whole milliseconds, rounded up (900 µs is 1 ms): a non-zero
+    /// time never becomes 0, "no limit". [`Player::budget`] reads back the rounded time.
     pub time: Duration,
 }
 
@@ -60,10 +62,7 @@ impl Player {
         if budget.nodes > MAX_BUDGET_NODES {
             return Err(Error::new(ErrorKind::Range, format!("budget nodes must be at most {MAX_BUDGET_NODES}, got {}", budget.nodes)));
         }
-        if budget.time > MAX_BUDGET_TIME {
-            return Err(Error::new(ErrorKind::Range, format!("budget time must be at most {} ms", MAX_BUDGET_TIME.as_millis())));
-        }
-        let ms = millis(budget.time, "budget time")?;
+        let ms = millis(budget.time, "budget time", MAX_BUDGET_TIME.as_millis() as i64)?;
         self.err(unsafe { ffi::sh_player_set_budget(self.0, budget.nodes as i64, ms) })
     }
     /// The budget as set (the default, all zero, for the level's own).

@@ -231,6 +231,46 @@ fn clocks_and_timed_moves() {
 }
 
 #[test]
+fn durations_reach_c_in_whole_milliseconds_rounded_up() {
+    // Rounded down, 900 µs of budget reached C as 0 ms, "no limit".
+    let p = Player::with_budget("hard", 1, Budget { nodes: 0, time: Duration::from_micros(900) }).unwrap();
+    assert_eq!(p.budget(), Budget { nodes: 0, time: Duration::from_millis(1) });
+    let p = Player::with_budget("hard", 1, Budget { nodes: 0, time: Duration::from_millis(7) }).unwrap();
+    assert_eq!(p.budget().time, Duration::from_millis(7)); // whole milliseconds stay as they are
+    // 10.9 ms spent on a 10 ms reserve: charged 11 ms, the flag falls (W is
+    // out by its flag on classic-2) instead of the move being played.
+    let mut g = Game::new("classic-2").unwrap();
+    g.set_clock(Duration::from_millis(10), Duration::ZERO).unwrap();
+    g.apply_timed("k3-k5", Duration::from_micros(10_900)).unwrap();
+    let kinds: Vec<EventKind> = g.events().map(|e| e.kind).collect();
+    assert_eq!(kinds, [EventKind::Flag, EventKind::Out, EventKind::End]);
+    assert_eq!(g.event_text(0).unwrap(), "flag W");
+    assert!(g.is_over());
+    // 10 ms exactly is all of the reserve, and the move is played.
+    let mut g = Game::new("classic-2").unwrap();
+    g.set_clock(Duration::from_millis(10), Duration::ZERO).unwrap();
+    g.apply_timed("k3-k5", Duration::from_millis(10)).unwrap();
+    assert_eq!((g.event_text(0).unwrap().as_str(), g.seat(0).unwrap().reserve), ("move W k3-k5", Duration::ZERO));
+    // A 500 µs reserve is 1 ms, not a refused 0.
+    let mut g = Game::new("classic-2").unwrap();
+    g.set_clock(Duration::from_micros(500), Duration::from_micros(1)).unwrap();
+    assert_eq!(g.seat(0).unwrap().reserve, Duration::from_millis(1));
+    // Past a ceiling, the error names the ceiling the caller hit.
+    let mut g = Game::new("classic-2").unwrap();
+    let e = g.set_clock(Duration::MAX, Duration::ZERO).unwrap_err();
+    assert_eq!((e.kind(), e.message()), (ErrorKind::Range, "reserve must be at most 1000000000000 ms, got 18446744073709551615.999999999s"));
+    let e = g.set_clock(Duration::from_secs(1), MAX_CLOCK + Duration::from_nanos(1)).unwrap_err();
+    assert_eq!(e.message(), "increment must be at most 1000000000000 ms, got 1000000000.000000001s");
+    g.set_clock(MAX_CLOCK, MAX_CLOCK).unwrap();
+    let mut pl = Player::new("hard", 1).unwrap();
+    let e = pl.set_budget(Budget { nodes: 0, time: MAX_BUDGET_TIME + Duration::from_nanos(1) }).unwrap_err();
+    assert_eq!((e.kind(), e.message()), (ErrorKind::Range, "budget time must be at most 3600000 ms, got 3600.000000001s"));
+    assert_eq!(pl.budget(), Budget::default()); // refused: unchanged
+    let e = Game::new("classic-2").unwrap().apply_timed("k3-k5", Duration::MAX).unwrap_err();
+    assert_eq!(e.message(), "elapsed must be at most 9223372036854775807 ms, got 18446744073709551615.999999999s");
+}
+
+#[test]
 fn players_clone_with_their_state() {
     let g = Game::new("table-2").unwrap();
     let mut a = Player::new("easy", 9).unwrap();
