@@ -11,14 +11,46 @@ import * as sh from 'sternhalma';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
-const params = new URLSearchParams(location.search);
-const hopMs = Math.max(0, Number(params.get('hop') ?? 160));
-const baseSeed = Number(params.get('seed') ?? 1);
-
 // Levels offered for computer seats: those the library accepts.
 const levels = ['easy', 'normal', 'hard', 'expert'].filter((level) => {
   try { sh.Player.create(level).dispose(); return true; } catch { return false; }
 });
+
+// URL parameters are anyone's input: each is checked, and one that is not
+// valid keeps its default and is named in the page's message, so a bad link
+// still opens a table.
+const params = new URLSearchParams(location.search);
+const urlProblems = [];
+const shownParam = (name, raw) => `?${name}=${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}`;
+function urlNumber(name, fallback, ok, what) {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  const n = raw.trim() === '' ? NaN : Number(raw);
+  if (ok(n)) return n;
+  urlProblems.push(`${shownParam(name, raw)} is not ${what}`);
+  return fallback;
+}
+const hopMs = urlNumber('hop', 160, (n) => Number.isFinite(n) && n >= 0 && n <= 10000,
+  'a number of milliseconds from 0 to 10000');
+const baseSeed = urlNumber('seed', 1, (n) => Number.isSafeInteger(n) && n >= 0 && n <= 2 ** 52,
+  'a whole number from 0 to 2^52');
+function urlPreset() {
+  const raw = params.get('preset');
+  if (raw === null || sh.presets().includes(raw)) return raw ?? 'classic-2';
+  urlProblems.push(`${shownParam('preset', raw)} is not a table of the library`);
+  return 'classic-2';
+}
+// One kind per played seat, in seat order: 'person' or a level.
+function urlSeats(rules) {
+  const raw = params.get('seats');
+  if (raw === null) return null;
+  const kinds = Array(6).fill(null);
+  raw.split(',').slice(0, rules.seats.length).forEach((k, i) => {
+    if (k === 'person' || levels.includes(k)) kinds[rules.seats[i]] = k;
+    else urlProblems.push(`${shownParam('seats', raw)}: ${k.slice(0, 20) || "''"} is not person or ${levels.join(', ')}`);
+  });
+  return kinds;
+}
 
 const t = {
   rules: null, game: null, pos: null,
@@ -402,14 +434,12 @@ function load(text) {
 // ---- wiring -------------------------------------------------------------------------------
 
 for (const id of sh.presets()) $('preset').add(new Option(id, id));
-$('preset').value = params.get('preset') ?? 'classic-2';
-const initial = params.get('seats')?.split(',');
+$('preset').value = urlPreset();
 {
   const r = sh.Rules.create($('preset').value);
-  const kinds = Array(6).fill(null);
-  r.seats.forEach((s, i) => { kinds[s] = initial?.[i] ?? null; });
+  const kinds = urlSeats(r);
   r.dispose();
-  seatControls($('preset').value, initial ? kinds : null);
+  seatControls($('preset').value, kinds);
 }
 $('preset').addEventListener('change', () => seatControls($('preset').value));
 $('setup').addEventListener('submit', newGame);
@@ -438,4 +468,5 @@ setInterval(() => {
 // For tests and the console: the state and the library.
 window.table = { t, sh, load, newGame };
 newGame();
+if (urlProblems.length) message(`Left at their defaults: ${urlProblems.join('; ')}.`);
 document.body.dataset.ready = '1';

@@ -252,3 +252,22 @@ test('a screenshot of a three-player table in play', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('bad URL parameters keep their defaults, are named in the message, and the table still opens', async () => {
+  const page = await table('preset=no-such-table&seats=person,wizard&seed=abc&hop=-5');
+  assert.deepEqual(page.errors, []);
+  const state = await page.evaluate(() => ({
+    preset: document.getElementById('preset').value,
+    seats: [...document.querySelectorAll('#seats select')].map((s) => [Number(s.dataset.seat), s.value]),
+    message: document.getElementById('message').textContent,
+    id: window.table.t.rules.id,
+  }));
+  assert.equal(state.preset, 'classic-2');
+  assert.equal(state.id, 'classic-2');
+  // 'wizard' is no level: K keeps its default.
+  assert.deepEqual(state.seats, [[0, 'person'], [3, 'normal']]);
+  assert.equal(state.message, 'Left at their defaults: ?hop=-5 is not a number of milliseconds from 0 to 10000; '
+    + '?seed=abc is not a whole number from 0 to 2^52; ?preset=no-such-table is not a table of the library; '
+    + '?seats=person,wizard: wizard is not person or easy, normal, hard, expert.');
+  await page.close();
+});
