@@ -50,7 +50,7 @@ PositionP = ctypes.POINTER(Position_)
 MoveP = ctypes.POINTER(Move_)
 
 
-def _candidates():
+def _candidates(src=None):
     env = os.environ.get("STERNHALMA_LIB")
     if env:
         yield env
@@ -58,11 +58,16 @@ def _candidates():
     here = os.path.dirname(os.path.abspath(__file__))
     # The copy a wheel carries (pip install ./capi/python builds it).
     bundled = os.path.join(here, "_native", "libsternhalma.so")
-    if os.path.exists(bundled):
+    if src is None and os.path.exists(bundled):
         yield bundled
         return
-    src = os.path.dirname(os.path.dirname(os.path.dirname(here)))  # the repository
-    for d in sorted(glob.glob(os.path.join(src, "build*", "capi"))):
+    if src is None:
+        src = os.path.dirname(os.path.dirname(os.path.dirname(here)))  # the repository
+    # build/ first, the folder the README builds; then any other build*/
+    # (build-dbg, build-install, ...), in name order.
+    dirs = [os.path.join(src, "build", "capi")]
+    dirs += [d for d in sorted(glob.glob(os.path.join(src, "build*", "capi"))) if d not in dirs]
+    for d in dirs:
         yield os.path.join(d, "libsternhalma.so")
     found = ctypes.util.find_library("sternhalma")
     if found:
@@ -70,10 +75,13 @@ def _candidates():
     yield "libsternhalma.so.0"
 
 
-def load():
-    """The library, its functions declared; ImportError naming every place tried."""
+def load(src=None):
+    """The library, its functions declared; ImportError naming every place tried.
+    A library that lacks a function of this package (an older build left in a
+    build*/ folder) is passed over, as one that does not load is. `src`: the
+    repository to look in (default: the one this package sits in)."""
     errors = []
-    for path in _candidates():
+    for path in _candidates(src):
         if os.path.sep in path and not os.path.exists(path):
             errors.append(f"{path}: no such file")
             continue
@@ -81,6 +89,8 @@ def load():
             return _declare(ctypes.CDLL(path))
         except OSError as e:
             errors.append(str(e))
+        except AttributeError as e:
+            errors.append(f"{path}: {e} (a library older than this package)")
     raise ImportError("libsternhalma not found (set STERNHALMA_LIB to the .so): " +
                       "; ".join(errors))
 

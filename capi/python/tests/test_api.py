@@ -178,3 +178,62 @@ class Shape(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Loading(unittest.TestCase):
+    """Where the package looks for libsternhalma in a checkout: build/ first,
+    and a library without this package's functions (an older build left in
+    another build*/ folder) passed over with the reason, not an AttributeError."""
+
+    def setUp(self):
+        import importlib
+        import shutil
+        import tempfile
+        self.lib = sh._lib._name  # the library this run loaded
+        self.load = importlib.import_module("sternhalma._lib").load
+        self.root = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.root)
+        env = os.environ.pop("STERNHALMA_LIB", None)
+        if env is not None:
+            self.addCleanup(os.environ.__setitem__, "STERNHALMA_LIB", env)
+        # A shared library that loads but is not libsternhalma: libm.
+        self.libm = next(p for p in ("/lib/x86_64-linux-gnu/libm.so.6", "/usr/lib/x86_64-linux-gnu/libm.so.6",
+                                     "/lib64/libm.so.6") if os.path.exists(p))
+
+    def put(self, folder, target):
+        d = os.path.join(self.root, folder, "capi")
+        os.makedirs(d)
+        os.symlink(target, os.path.join(d, "libsternhalma.so"))
+
+    def test_build_comes_before_the_other_build_folders(self):
+        self.put("build", self.lib)
+        self.put("build-aaa", self.libm)  # sorts before build/ ('-' < '/')
+        self.assertTrue(hasattr(self.load(self.root), "sh_game_parse_move"))
+
+    def test_an_older_library_is_passed_over_with_the_reason(self):
+        self.put("build-aaa", self.libm)
+        self.put("build-zzz", self.lib)
+        self.assertTrue(hasattr(self.load(self.root), "sh_game_parse_move"))
+
+    def test_nothing_loadable_names_every_place_tried(self):
+        # In a fresh interpreter: this one has libsternhalma loaded, which a
+        # search by soname would find again.
+        import ctypes.util
+        import subprocess
+        import sys
+        if ctypes.util.find_library("sternhalma"):
+            self.skipTest("a libsternhalma is installed on this machine: the search ends there")
+        self.put("build-aaa", self.libm)
+        code = ("import importlib.util, sys\n"
+                "spec = importlib.util.spec_from_file_location('lib', sys.argv[1])\n"
+                "m = importlib.util.module_from_spec(spec)\n"
+                "spec.loader.exec_module(m)\n"
+                "try:\n    m.load(sys.argv[2]); print('loaded')\n"
+                "except ImportError as e:\n    print(e)\n")
+        env = {k: v for k, v in os.environ.items() if k not in ("STERNHALMA_LIB", "LD_LIBRARY_PATH")}
+        out = subprocess.run([sys.executable, "-c", code, sys.modules["sternhalma._lib"].__file__, self.root],
+                             env=env, capture_output=True, text=True, check=True).stdout
+        self.assertTrue(out.startswith("libsternhalma not found (set STERNHALMA_LIB to the .so): "), out)
+        self.assertIn(os.path.join(self.root, "build", "capi", "libsternhalma.so") + ": no such file", out)
+        self.assertIn(os.path.join(self.root, "build-aaa", "capi", "libsternhalma.so") + ": ", out)
+        self.assertIn("(a library older than this package)", out)
