@@ -72,6 +72,8 @@ case "${1:-}" in
     status=0
     meson test -C build --print-errorlogs || status=$?
     stage install tests/install_test.sh || status=1
+    # The README's demo command, as written; its last lines are the places.
+    stage demo bash -c '"$1" demo > build/demo.txt && grep -q "^place 1 " build/demo.txt' _ "$0" || status=1
     stage web "$0" web-test || status=1
     summary
     exit $status ;;

@@ -20,12 +20,14 @@ arguments are checked in Python before they reach C, so nothing is truncated.
 Random play: on the SPEC's 000 tables (classic, long jumps, fifteen, pairs)
 a seat still at home after its exit deadline (30 own moves; 40 on
 fifteen-2) is put out, and uniformly random players never leave home, so a
-random ``classic-2`` game always ends by that deadline at turn 59
-(``classic-3``: 89) with no arrival. For random play and learning from it
-use tables without a deadline: on ``table-2`` .. ``table-6`` and
+random ``classic-2`` game always ends by that deadline at turn 59, W out
+and K the winner (``classic-3``: 89, the seats out one after another and
+the last placed first), with no arrival. For random play and learning from
+it use tables without a deadline: on ``table-2`` .. ``table-6`` and
 ``japanese-2``/``-3`` random games end by the no-progress rule or the
-200-round limit (a draw); on ``race-2`` and ``online-2`` .. ``online-6`` by
-the limit.
+200-round limit (a draw when nobody has arrived); on ``race-2`` and
+``online-2`` .. ``online-6`` by the limit (ranked, no draw). Six seeded
+random games take 169-400 turns with two seats and 1051-1200 with six.
 """
 from types import FunctionType as _FunctionType
 
