@@ -3,10 +3,13 @@
 // keeps the table and the headers in step).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "sternhalma/cell.h"
 #include "sternhalma/distance.h"
+#include "sternhalma/env.h"
 #include "sternhalma/game.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
@@ -152,4 +155,52 @@ TEST_CASE("names: games, players, enums") {
   CHECK(end_reason_name(EndReason::kAllPlaced) == "all-placed");
   CHECK(out_reason_name(OutReason::kDeadline) == "deadline");
   CHECK(event_kind_name(Event::Kind::kArrival) == "arrive");
+}
+
+TEST_CASE("names: reinforcement learning") {
+  const Rules& r = *find_preset("classic-2");
+  const EnvOptions options;
+  auto created = VecEnv::create(r, options, 2);
+  REQUIRE(created.ok());
+  VecEnv e = *std::move(created);
+  // The caller's buffers for 2 games of 2 players, filled with values no
+  // call writes, so a buffer left unwritten shows.
+  const size_t values = static_cast<size_t>(obs_values(options.layout));
+  std::vector<float> obs(2 * values, -7.0f), rewards(2 * 2, 9.0f);
+  std::vector<uint8_t> mask(2 * kNumActions, 9), terminated(2, 9), truncated(2, 9);
+  std::vector<int32_t> to_play(2, 9);
+  const EnvBuffers buffers{obs.data(),        mask.data(),      rewards.data(),
+                           terminated.data(), truncated.data(), to_play.data()};
+  e.reset(1, buffers);
+  CHECK(to_play[0] == 0);
+  CHECK(std::count(mask.begin(), mask.begin() + kNumActions, 1) == 14);
+  std::vector<int32_t> actions(2, kNoAction);
+  e.sample_legal(actions.data());
+  CHECK(mask[static_cast<size_t>(actions[0])] == 1);
+  REQUIRE(e.step(actions.data(), buffers).ok());
+  CHECK(to_play[0] == 1);  // player 1 (seat K) moves next
+  CHECK(e.game(0).turns() == 1);
+  const Move m = mv("k3", "k5");
+  CHECK(action_of(m) == m.from * kNumCells + m.to);
+  CHECK(move_of(action_of(m)) == m);
+  const std::vector<int32_t> legal = e.legal_actions(0);
+  CHECK(legal.size() == e.game(0).legal_moves().size());
+  // The step wrote game 0's observation from its player to act (seat 3).
+  std::vector<float> seen(values, -7.0f);
+  observe(e.game(0), 3, options.layout, options.max_turns, seen.data());
+  CHECK(std::equal(seen.begin(), seen.end(), obs.begin()));
+  float returns[2] = {9.0f, 9.0f};
+  game_returns(e.game(0), options.reward, returns);
+  CHECK((returns[0] == 0.0f && returns[1] == 0.0f));
+  const int a = e.engine_action(0, Level::kEasy, 1);
+  CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+  float means[2] = {9.0f, 9.0f};
+  REQUIRE(e.playouts(0, 2, 1.0, 10, 1, means).ok());
+  CHECK(means[0] != 9.0f);
+  CHECK(means[0] == doctest::Approx(-means[1]));  // two players: zero-sum
+  const std::vector<Symmetry> s = table_symmetries(r);
+  CHECK(s.size() == 4);  // rotations 0 and 3, each with and without the reflection
+  CHECK(s[0] == Symmetry{0, false});
+  CHECK(apply_symmetry_action(s[0], a) == a);
+  CHECK(apply_symmetry_action(Symmetry{3, false}, action_of(m)) == action_of(mv("g15", "g13")));
 }
