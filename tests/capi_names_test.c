@@ -247,6 +247,82 @@ static void games(void) {
   sh_rules_free(r);
 }
 
+/* The RL rows: an env of 2 games of classic-2, its buffers filled with
+ * values no call writes, so a buffer left unwritten shows. */
+static void rl(void) {
+  static float obs[2 * SH_ENV_NUM_PLANES * SH_NUM_CELLS], seen[SH_ENV_NUM_PLANES * SH_NUM_CELLS];
+  static uint8_t mask[2 * SH_ENV_NUM_ACTIONS];
+  float rewards[2 * 2], ret[2] = {9, 9}, means[2] = {9, 9};
+  uint8_t term[2], trunc[2];
+  int32_t to_play[2] = {9, 9}, actions[2], legal[SH_MAX_MOVES], a = -7;
+  int rot[12], refl[12], ok, turns = 0, k3 = cell("k3"), k5 = cell("k5");
+  size_t n, k, set, moves;
+  sh_rules *r = NULL;
+  sh_env *e = NULL;
+  sh_position *p = NULL;
+  sh_env_options options;
+  sh_env_spec spec;
+  sh_env_buffers b;
+
+  OK(sh_rules_new("classic-2", &r));
+  OK(sh_env_options_init(&options, sizeof options));
+  OK(sh_env_new(r, &options, 2, &e));
+  memset(&spec, 0, sizeof spec);
+  spec.size = sizeof spec;
+  OK(sh_env_spec_get(e, &spec));
+  CHECK(spec.obs_bytes == sizeof seen);
+  memset(&b, 0, sizeof b);
+  b.size = sizeof b;
+  b.obs = obs;
+  b.mask = mask;
+  b.rewards = rewards;
+  b.terminated = term;
+  b.truncated = trunc;
+  b.to_play = to_play;
+  memset(mask, 9, sizeof mask);
+  OK(sh_env_reset(e, 1, &b));
+  CHECK(to_play[0] == 0);
+  for (set = 0, k = 0; k < SH_ENV_NUM_ACTIONS; ++k) set += mask[k];
+  CHECK(set == 14);
+  CHECK(mask[k3 * 121 + k5] == 1); /* the action of k3-k5 is from * 121 + to */
+  OK(sh_env_sample_legal(e, actions, 2));
+  CHECK(actions[0] >= 0 && mask[actions[0]] == 1);
+  OK(sh_env_step(e, actions, 2, &b));
+  CHECK(to_play[0] == 1); /* player 1 (seat K) moves next */
+  OK(sh_env_status(e, 0, NULL, &turns, NULL, NULL));
+  CHECK(turns == 1);
+  /* Every legal action is from * 121 + to of a legal move of the game's
+   * position, and there are as many as the position has moves. */
+  OK(sh_env_legal_actions(e, 0, legal, SH_MAX_MOVES, &n));
+  OK(sh_env_position(e, 0, &p));
+  OK(sh_position_count_moves(p, &moves));
+  CHECK(n == moves);
+  for (k = 0; k < n; ++k) {
+    OK(sh_position_is_legal(p, legal[k] / 121, legal[k] % 121, &ok));
+    CHECK(ok == 1);
+  }
+  sh_position_free(p);
+  /* The step wrote game 0's observation from player 1's view. */
+  memset(seen, 0, sizeof seen);
+  OK(sh_env_observe(e, 0, 1, seen, sizeof seen));
+  CHECK(memcmp(seen, obs, sizeof seen) == 0);
+  OK(sh_env_returns(e, 0, ret, 2));
+  CHECK(ret[0] == 0.0f && ret[1] == 0.0f);
+  OK(sh_env_engine_action(e, 0, "easy", 1, &a));
+  for (ok = 0, k = 0; k < n; ++k) ok |= legal[k] == a;
+  CHECK(ok);
+  OK(sh_env_playouts(e, 0, 2, 1.0, 10, 1, means, 2));
+  CHECK(means[0] != 9.0f);
+  CHECK(means[0] + means[1] > -1e-6f && means[0] + means[1] < 1e-6f); /* two players: zero-sum */
+  /* classic-2: rotations 0 and 3, each with and without the reflection. */
+  OK(sh_env_symmetries(e, rot, refl, 12, &n));
+  CHECK(n == 4 && rot[0] == 0 && refl[0] == 0);
+  for (ok = 0, k = 0; k < n; ++k) ok |= rot[k] == 3 && refl[k] == 0;
+  CHECK(ok);
+  sh_env_free(e);
+  sh_rules_free(r);
+}
+
 static void names_and_bounds(void) {
   CHECK(SH_MAX_MOVES == 15 * (SH_NUM_CELLS - 15));
   CHECK(strcmp(sh_seat_status_name(SH_SEAT_NOT_PLAYED), "not-played") == 0);
@@ -273,6 +349,7 @@ int main(void) {
   cells();
   rules_and_positions();
   games();
+  rl();
   names_and_bounds();
   return checks_done();
 }
