@@ -5,6 +5,11 @@ import unittest
 
 import sternhalma as sh
 
+try:
+    import numpy as np
+except ImportError:  # a python without numpy: sternhalma.rl cannot load (test_rl.py alike)
+    np = None
+
 
 class TableOfNames(unittest.TestCase):
     def test_library_and_errors(self):
@@ -143,6 +148,54 @@ class TableOfNames(unittest.TestCase):
         self.assertEqual(str(sh.EndReason.ALL_PLACED), "all-placed")
         self.assertEqual(str(sh.OutReason.DEADLINE), "deadline")
         self.assertEqual(str(sh.EventKind.ARRIVAL), "arrive")
+
+
+@unittest.skipIf(np is None, "the RL rows need numpy (sternhalma.rl): run under /usr/bin/python3")
+class TableOfNamesRL(unittest.TestCase):
+    def test_vector_env(self):
+        import sternhalma.rl as rl
+        v = rl.VectorEnv(2, "classic-2")
+        _, infos = v.reset(seed=1)
+        self.assertEqual(infos["to_play"].tolist(), [0, 0])
+        self.assertEqual(int(infos["action_mask"][0].sum()), 14)
+        actions = v.sample_legal()
+        self.assertTrue(infos["action_mask"][0, actions[0]])
+        _, rewards, terminated, _, infos = v.step(actions)
+        self.assertEqual(infos["to_play"].tolist(), [1, 1])  # player 1 (seat K) moves next
+        self.assertEqual((rewards.tolist(), terminated.tolist()), ([[0, 0], [0, 0]], [False, False]))
+
+    def test_actions_env_state_symmetries(self):
+        import sternhalma.rl as rl
+        k3, k5 = sh.parse_cell("k3"), sh.parse_cell("k5")
+        a = rl.move_to_action(k3, k5)
+        self.assertEqual(a, k3 * 121 + k5)
+        self.assertEqual(rl.action_to_move(a), (k3, k5))
+        env = rl.Env("classic-2")
+        env.reset(seed=1)
+        mask = env.observe("player_0")["action_mask"]
+        self.assertEqual((int(mask.sum()), bool(mask[a])), (14, True))
+        env.step(a)
+        self.assertEqual(env.agent_selection, "player_1")
+        state = rl.Game("classic-2").new_initial_state()
+        legal = state.legal_actions()
+        self.assertEqual(len(legal), len(sh.Position("classic-2").legal_moves()))
+        self.assertIn(a, legal)
+        state.apply_action(a)
+        self.assertEqual(state.current_player(), 1)
+        # The state and the env played the same move: player 1 sees the same.
+        self.assertTrue(np.array_equal(state.observation_tensor(1),
+                                       env.observe("player_1")["observation"]))
+        self.assertEqual(state.returns(), [0.0, 0.0])
+        self.assertIn(state.engine_action("easy", 1), state.legal_actions())
+        means = state.playouts(2, 1.0, 10, 1)
+        self.assertEqual(means.shape, (2,))
+        self.assertAlmostEqual(float(means[0]), -float(means[1]), places=6)  # zero-sum
+        # classic-2: rotations 0 and 3, each with and without the reflection.
+        s = rl.symmetries("classic-2")
+        self.assertEqual((len(s), s[0]), (4, (0, False)))
+        self.assertIn((3, False), s)
+        self.assertEqual(rl.transform_action(a, 3, False),
+                         rl.move_to_action(sh.rotate(k3, 3), sh.rotate(k5, 3)))
 
 
 if __name__ == "__main__":
