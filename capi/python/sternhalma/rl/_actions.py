@@ -29,14 +29,15 @@ def action_to_move(action: int) -> Tuple[int, int]:
     return divmod(a, NUM_CELLS)
 
 
-def move_to_action(frm: int, to: int) -> int:
-    """The action index of the move (from, to) (cell indices 0..120)."""
-    for v, what in ((frm, "from"), (to, "to")):
+def move_to_action(from_: int, to: int) -> int:
+    """The action index of the move (from, to) (cell indices 0..120); the
+    parameters are named as Move's fields (from_, to)."""
+    for v, what in ((from_, "from"), (to, "to")):
         if not isinstance(v, (int, np.integer)) or isinstance(v, bool):
             raise TypeError(f"move_to_action: {what} cell must be an int, not {type(v).__name__}")
         if not 0 <= v < NUM_CELLS:
             raise ValueError(f"move_to_action: {what} cell {v} is not 0..120")
-    return int(frm) * NUM_CELLS + int(to)
+    return int(from_) * NUM_CELLS + int(to)
 
 
 def _action_int(action):
