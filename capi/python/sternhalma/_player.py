@@ -74,5 +74,13 @@ class Player(_Handle):
         self._err(_lib.sh_player_choose(self._h, game._h, ctypes.byref(m)))
         return _mk(m.from_, m.to)
 
+    def __reduce__(self):
+        # Its random stream lives in C, with no text form to carry: a pickle
+        # could only make a new player, which would choose other moves than
+        # this one. Said plainly instead of pickle's error about a lock.
+        raise TypeError("a Player cannot be pickled: its random state lives in the C library; "
+                        "use copy() (copy.copy, copy.deepcopy) in this process, or "
+                        "Player(level, seed) to make one anew")
+
     def __repr__(self):
         return f"Player({self._level!r})"

@@ -118,6 +118,16 @@ class Shape(unittest.TestCase):
         r["zones"] = "closed"
         self.assertEqual(custom["zones"], "free")
 
+    def test_player_is_not_pickled_and_says_why(self):
+        p = sh.Player("normal", seed=3)
+        for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+            with self.assertRaises(TypeError) as e:
+                pickle.dumps(p, protocol)
+            self.assertIn("a Player cannot be pickled: its random state lives in the C library",
+                          str(e.exception))
+        self.assertEqual(copy.copy(p).level, "normal")
+        self.assertEqual(copy.deepcopy(p).level, "normal")
+
     def test_player_copy_keeps_its_state(self):
         g = sh.Game("table-2")
         a = sh.Player("easy", seed=11)
