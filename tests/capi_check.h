@@ -71,6 +71,22 @@ static inline char *text_of(const sh_position *p) {
   return buf[k];
 }
 
+/* An env's buffer set, every buffer given, at the size of this header. */
+static inline sh_env_buffers env_buffers(void *obs, uint8_t *mask, float *rewards,
+                                         uint8_t *terminated, uint8_t *truncated,
+                                         int32_t *to_play) {
+  sh_env_buffers b;
+  memset(&b, 0, sizeof b);
+  b.size = sizeof b;
+  b.obs = obs;
+  b.mask = mask;
+  b.rewards = rewards;
+  b.terminated = terminated;
+  b.truncated = truncated;
+  b.to_play = to_play;
+  return b;
+}
+
 /* main's last line: the counts, and the exit status. */
 static inline int checks_done(void) {
   printf("%d checks, %d failures\n", checks, failures);

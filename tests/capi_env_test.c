@@ -109,14 +109,7 @@ int main(void) {
   obs1 = malloc(spec.obs_bytes);
   mask = malloc((size_t)N * SH_ENV_NUM_ACTIONS);
   memset(mask, 0x5A, (size_t)N * SH_ENV_NUM_ACTIONS); /* reset clears garbage */
-  memset(&buf, 0, sizeof buf);
-  buf.size = sizeof buf;
-  buf.obs = obs;
-  buf.mask = mask;
-  buf.rewards = rewards;
-  buf.terminated = term;
-  buf.truncated = trunc;
-  buf.to_play = to_play;
+  buf = env_buffers(obs, mask, rewards, term, trunc, to_play);
 
   /* A step before the first reset: the opponents are not seated yet. */
   for (i = 0; i < N; ++i) actions[i] = 3 * 121 + 16; /* k3-k5 */

@@ -271,14 +271,7 @@ static void rl(void) {
   spec.size = sizeof spec;
   OK(sh_env_spec_get(e, &spec));
   CHECK(spec.obs_bytes == sizeof seen);
-  memset(&b, 0, sizeof b);
-  b.size = sizeof b;
-  b.obs = obs;
-  b.mask = mask;
-  b.rewards = rewards;
-  b.terminated = term;
-  b.truncated = trunc;
-  b.to_play = to_play;
+  b = env_buffers(obs, mask, rewards, term, trunc, to_play);
   memset(mask, 9, sizeof mask);
   OK(sh_env_reset(e, 1, &b));
   CHECK(to_play[0] == 0);
