@@ -26,8 +26,9 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 unset LD_PRELOAD || true
-ffi_tests=(capi-python rl-python rl-examples capi-rust)
-py_tests=(capi-python rl-python rl-examples)  # python3 with the runtimes preloaded
+# Every test whose program is python3 (or cargo) loading the library.
+py_tests=(capi-python rl-python rl-examples names-python-rl example-python)  # runtimes preloaded
+ffi_tests=("${py_tests[@]}" capi-rust)
 
 asan() {
   [ -f build-asan/build.ninja ] ||
