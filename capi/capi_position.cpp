@@ -302,8 +302,8 @@ SH_API sh_status sh_position_play(sh_position* pos, int from, int to) {
   return guard(slot_of(pos), [&] {
     NEED(pos);
     TRY(check_move_cells(pos, from, to));
+    // play() checks legality itself (its message names the move and seat).
     const Move m{static_cast<uint8_t>(from), static_cast<uint8_t>(to)};
-    if (!is_legal(pos->pos, pos->pos.to_move(), m)) return illegal(pos, from, to);
     return status_of(&pos->error, play(pos->pos, m), SH_ERR_MOVE);
   });
 }

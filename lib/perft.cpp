@@ -58,7 +58,7 @@ const auto kWalk = [](Position& pos, int depth, const Before& before) { return w
 // counted by descend (walk, unless a ceiling is kept); below(m) is what the
 // child gets of this node's floods.
 template <class F, class D = decltype(kWalk)>
-uint64_t play(Position& pos, Seat mover, Seat next, const MoveList& list, int depth, F&& below,
+uint64_t each_move(Position& pos, Seat mover, Seat next, const MoveList& list, int depth, F&& below,
               const D& descend = kWalk) {
   uint64_t total = 0;
   pos.set_to_move(next);
@@ -88,7 +88,7 @@ const auto kNothingBelow = [](Move) { return Before{}; };
     mine.emplace(*before.mover, pos, before.last).moves(list);
   else
     generate(pos, mover, list);
-  if (list.empty() || !AfterMoves::applies(pos, mover, next)) return play(pos, mover, next, list, 2, kNothingBelow);
+  if (list.empty() || !AfterMoves::applies(pos, mover, next)) return each_move(pos, mover, next, list, 2, kNothingBelow);
   const bool follow = before.counted && before.counted->seat() == next;
   const AfterMoves after = follow ? AfterMoves(*before.counted, pos, before.last) : AfterMoves(pos, next, mine.get());
   AfterMoves::Memo* memo = follow ? before.memo : nullptr;
@@ -117,7 +117,7 @@ const auto kNothingBelow = [](Move) { return Before{}; };
     counted_floods.emplace(pos, counted, next_floods.get());  // the same line words
     memo.emplace();
   }
-  return play(pos, mover, next, list, 3, [&](Move m) {
+  return each_move(pos, mover, next, list, 3, [&](Move m) {
     if (memo.get()) memo.get()->after(m);
     return Before{next_floods.get(), counted_floods.get(), m, memo.get()};
   });
@@ -134,7 +134,7 @@ uint64_t walk(Position& pos, int depth, const Before& before) {
   MoveList list;
   generate(pos, mover, list);
   if (depth == 3 && !list.empty() && AfterMoves::follows(pos)) return last_three(pos, mover, next, list);
-  return play(pos, mover, next, list, depth, kNothingBelow);
+  return each_move(pos, mover, next, list, depth, kNothingBelow);
 }
 
 // The front ends' ceiling on the leaves of one call (kMaxPerftLeaves), shared
@@ -163,7 +163,7 @@ uint64_t walk_within(Position& pos, int depth, Budget& budget) {
   const Seat mover = pos.to_move(), next = next_seat_with_pieces(pos);
   MoveList list;
   generate(pos, mover, list);
-  return play(pos, mover, next, list, depth, kNothingBelow,
+  return each_move(pos, mover, next, list, depth, kNothingBelow,
               [&](Position& p, int d, const Before&) { return walk_within(p, d, budget); });
 }
 

@@ -142,7 +142,7 @@ class Game {
   // A game from a hand-built position (the seat to move moves first; no
   // turns or moves counted yet, so limits and deadlines count this game's
   // own turns and rounds from 0; the position's round goes on from the
-  // given one, as play() in movegen.h counts it). Its rules must be a valid
+  // given one, as play() in perft.h counts it). Its rules must be a valid
   // table.
   // The board must be one the position readers accept (at most `marbles`
   // pieces a seat, kings only on king tables) and its round 0..kMaxRound;
