@@ -57,7 +57,9 @@ pub(crate) fn perft_threads(threads: u32) -> Result<c_int> {
 /// budget's, the clock's, i64's for elapsed time); past it an
 /// [`ErrorKind::Range`] names that ceiling and the duration.
 pub(crate) fn millis(d: Duration, what: &str, max_ms: i64) -> Result<i64> {
-    match i64::try_from(d.as_nanos().div_ceil(1_000_000)) {
+    // (n + 999_999) / 1_000_000, not u128::div_ceil: that needs Rust 1.73,
+    // and Debian 12's rustc is 1.63 (as_nanos is at most ~1.8e28: no overflow).
+    match i64::try_from((d.as_nanos() + 999_999) / 1_000_000) {
         Ok(ms) if ms <= max_ms => Ok(ms),
         _ => Err(Error::new(ErrorKind::Range, format!("{what} must be at most {max_ms} ms, got {d:?}"))),
     }
