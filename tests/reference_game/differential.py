@@ -1,0 +1,362 @@
+"""Differential test: seeded games played through the library (sternhalma.Game,
+via the Python binding) and through model.py side by side; the first
+disagreement fails the run.
+
+    python3 differential.py [--cli PATH] [--games N] [--custom N] [--seed S]
+                            [--preset ID] [--keep-going] [--quiet]
+
+Needs STERNHALMA_LIB (the libsternhalma.so under test) and PYTHONPATH at
+capi/python. After every action it compares the legal moves of the seat to
+move, the seat to move and whose marbles it moves, every seat's status,
+place, out reason, own moves and turns, whether the game is over and why
+(and a draw), turns and round, the board, and eliminates(m) for every legal
+move. At the end of a game: the record read back (Game.from_record) gives
+the same places, and for presets `sternhalma replay` (--cli) prints the
+place lines the model expects (SPEC §8).
+
+On a disagreement it prints the table (preset or options), the seed, the
+record so far and both sides' values, and exits 1; with --keep-going it
+reports each failing game and goes on. Otherwise one summary line per preset
+and a total, exit 0.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import sternhalma as sh  # noqa: E402
+import model as ref  # noqa: E402
+
+CUSTOM_ID = "ref-custom"
+
+
+class Disagreement(Exception):
+    pass
+
+
+# ---------------------------------------------------------------------------
+# Both sides' observable state
+# ---------------------------------------------------------------------------
+
+
+def lib_state(g: sh.Game, seats) -> dict:
+    over = g.is_over
+    st = {
+        "over": over,
+        "end_reason": str(g.end_reason),
+        "draw": g.is_draw,
+        "to_move": g.to_move,
+        "marbles_of": g.marbles_of,
+        "turns": g.turns,
+        "board": g.position.pack()[:ref.NUM_CELLS],
+    }
+    if not over:
+        st["round"] = g.round
+    for s in seats:
+        i = g.seat(s)
+        st[f"seat {sh.seat_letter(s)}"] = (str(i.status), i.place, str(i.out_reason),
+                                          i.moves_made, i.turns_taken)
+    moves = [(m.from_, m.to) for m in g.legal_moves()]
+    st["legal_moves"] = moves
+    st["eliminates"] = [m for m in moves if g.eliminates(m)]
+    return st
+
+
+def model_state(m: ref.GameModel) -> dict:
+    b = m.board
+    st = {
+        "over": m.over,
+        "end_reason": m.end_reason,
+        "draw": m.draw,
+        "to_move": m.to_move,
+        "marbles_of": m.marbles_of,
+        "turns": m.turns,
+        "board": bytes(0xFF if o < 0 else (o | (0x10 if k else 0))
+                       for o, k in zip(b.owner, b.king)),
+    }
+    if not m.over:
+        st["round"] = m.round
+    for s in m.t.seats:
+        st[f"seat {ref.SEAT_LETTERS[s]}"] = (m.status[s], m.place[s], m.out_reason[s],
+                                            m.moves_made[s], m.turns_taken[s])
+    moves = list(m.legal_moves())
+    st["legal_moves"] = moves
+    st["eliminates"] = [mv for mv in moves if m.eliminates(mv)]
+    return st
+
+
+def fmt_value(key, v):
+    if key in ("legal_moves", "eliminates"):
+        return " ".join(f"{ref.cell_name(a)}-{ref.cell_name(b)}" for a, b in v) or "(none)"
+    if key == "board":
+        cells = defaultdict(list)
+        for c, x in enumerate(v):
+            if x != 0xFF:
+                cells[ref.SEAT_LETTERS[x & 0x0F]].append(ref.cell_name(c) + ("*" if x & 0x10 else ""))
+        return " ".join(f"{k}:{','.join(cs)}" for k, cs in sorted(cells.items()))
+    return repr(v)
+
+
+def diff(lib: dict, mod: dict) -> list:
+    out = []
+    for k in lib:
+        if lib[k] != mod.get(k):
+            if k in ("legal_moves", "eliminates"):
+                a, b = set(lib[k]), set(mod.get(k, []))
+                out.append((k, "library only: " + fmt_value(k, sorted(a - b)),
+                            "model only: " + fmt_value(k, sorted(b - a))))
+            else:
+                out.append((k, fmt_value(k, lib[k]), fmt_value(k, mod.get(k))))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Tables
+# ---------------------------------------------------------------------------
+
+LAYOUTS = [[0, 3], [0, 2, 4], [0, 1, 3, 4], [0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5]]
+
+
+def random_custom_rules(rng: random.Random) -> sh.Rules:
+    """A random valid table: a preset changed option by option."""
+    presets = sh.presets()
+    for _ in range(1000):
+        r = sh.Rules(rng.choice(presets), id=CUSTOM_ID)
+        if rng.random() < 0.8:
+            seats = rng.choice(LAYOUTS)
+        else:
+            seats = sorted(rng.sample(range(6), rng.randint(2, 6)))
+        r["seats"] = ",".join(map(str, seats))
+        r["first-seat"] = str(rng.choice(seats))
+        r["marbles"] = "15" if (len(seats) <= 3 and rng.random() < 0.3) else "10"
+        r["jumps"] = rng.choice(["standard", "standard", "long", "king"])
+        r["zones"] = rng.choice(["free", "closed", "no-entry"])
+        r["goal-lock"] = rng.choice(["yes", "no"])
+        r["anti-blocking"] = rng.choice(["yes", "yes", "no"])
+        team_ok = seats in ([0, 1, 3, 4], [0, 1, 2, 3, 4, 5])
+        r["teams"] = "yes" if team_ok and rng.random() < 0.5 else "no"
+        r["partner-moves"] = rng.choice(["yes", "no"])
+        r["end"] = rng.choice(["to-the-end", "to-the-end", "first-arrival"])
+        r["last-reply"] = rng.choice(["yes", "no"])
+        r["deadline"] = rng.choice(["none", "none", str(rng.randint(4, 40))])
+        r["limit"] = rng.choice(["none", f"{rng.randint(10, 300)} turns",
+                                 f"{rng.randint(3, 120)} rounds"])
+        r["limit-draw"] = rng.choice(["yes", "no"])
+        r["no-progress"] = rng.choice(["yes", "no"])
+        r["repetition"] = rng.choice(["yes", "no"])
+        r["ranking"] = rng.choice(["goal-distance", "tip-distance"])
+        r["resign"] = rng.choice(["ends-game", "out"])
+        r["flag"] = rng.choice(["resign", "best-move"])
+        try:
+            r.validate()
+        except sh.SternhalmaError:
+            continue
+        return r
+    raise RuntimeError("no valid random table in 1000 tries")
+
+
+# ---------------------------------------------------------------------------
+# One game
+# ---------------------------------------------------------------------------
+
+
+class GameRun:
+    def __init__(self, rules: sh.Rules, custom: bool, seed: int, cli: str, max_actions: int):
+        self.rules, self.custom, self.seed, self.cli = rules, custom, seed, cli
+        self.rng = random.Random(seed)
+        self.opts = rules.describe()
+        self.table = ref.Table(self.opts)
+        self.max_actions = max_actions
+        rng = self.rng
+        first = rng.choice(self.table.seats) if rng.random() < 0.3 else None
+        self.first = first
+        self.g = sh.Game(rules, first_seat=first)
+        self.m = ref.GameModel(self.table, first)
+        # How this game is driven: the library's players mostly, some random
+        # moves (a random seat never leaves home: deadlines), resignations
+        # and flags now and then.
+        self.eps = rng.choice([0.0, 0.0, 0.02, 0.1, 0.3, 1.0])
+        self.p_resign = rng.choice([0.0, 0.0, 0.002, 0.01])
+        self.p_flag = rng.choice([0.0, 0.0, 0.002, 0.01, 0.05])
+        self.players = {s: sh.Player(rng.choice(["normal", "normal", "easy"]),
+                                     seed=seed * 7 + s) for s in self.table.seats}
+        self.actions = 0
+        self.last_action = "start"
+
+    def where(self) -> str:
+        lines = [f"table: {self.rules.id}" + (f" (custom: {self.rules._settings()})"
+                                              if self.custom else ""),
+                 f"seed: {self.seed}  first seat: {self.first}  eps {self.eps} "
+                 f"p_resign {self.p_resign} p_flag {self.p_flag}",
+                 f"after action {self.actions}: {self.last_action}",
+                 "record so far:", self.g.record(10).rstrip()]
+        return "\n".join(lines)
+
+    def fail(self, what: str, rows=()):
+        msg = [f"DISAGREEMENT: {what}", self.where()]
+        for k, a, b in rows:
+            msg.append(f"  {k}:\n    library: {a}\n    model:   {b}")
+        raise Disagreement("\n".join(msg))
+
+    def compare(self):
+        rows = diff(lib_state(self.g, self.table.seats), model_state(self.m))
+        if rows:
+            self.fail("state differs", rows)
+
+    def both(self, label, lib_call, model_call):
+        """Runs the action on both sides: both succeed or both refuse."""
+        self.last_action = label
+        err_l = err_m = None
+        try:
+            lib_call()
+        except sh.SternhalmaError as e:
+            err_l = e
+        try:
+            model_call()
+        except ref.ModelError as e:
+            err_m = e
+        if (err_l is None) != (err_m is None):
+            self.fail(f"{label}: one side refused",
+                      [("refusal", repr(err_l), repr(err_m))])
+        return err_l is None
+
+    def step(self):
+        g, m, rng = self.g, self.m, self.rng
+        x = rng.random()
+        if x < self.p_resign:
+            cands = [s for s in self.table.seats if m._may_resign(s)]
+            s = rng.choice(cands)
+            self.both(f"{sh.seat_letter(s)}:resign", lambda: g.resign(s), lambda: m.resign(s))
+            return "resign"
+        if x < self.p_resign + self.p_flag:
+            self.both(f"{sh.seat_letter(g.to_move)}:flag", g.flag, m.flag)
+            return "flag"
+        if rng.random() < self.eps:
+            mv = rng.choice(m.legal_moves())
+        else:
+            c = self.players[g.to_move].choose(g)
+            mv = (c.from_, c.to)
+        label = f"{sh.seat_letter(g.to_move)} {ref.cell_name(mv[0])}-{ref.cell_name(mv[1])}"
+        self.both(label, lambda: g.apply(mv), lambda: m.apply(mv))
+        return "move"
+
+    def run(self) -> dict:
+        self.compare()
+        kinds = Counter()
+        while not self.g.is_over and self.actions < self.max_actions:
+            kinds[self.step()] += 1
+            self.actions += 1
+            self.compare()
+        if self.g.is_over:
+            self.check_record()
+        return {"turns": self.g.turns, "actions": self.actions, "kinds": kinds,
+                "end": str(self.g.end_reason) if self.g.is_over else "unfinished"}
+
+    def check_record(self):
+        rec = self.g.record(10)
+        self.last_action = "end of game: the record read back"
+        g2 = sh.Game.from_record(rec, self.rules if self.custom else None)
+        expect = [self.m.place[s] if s in self.table.seats else 0 for s in range(6)]
+        if g2.places != expect or str(g2.end_reason) != self.m.end_reason:
+            self.fail("Game.from_record(record) differs",
+                      [("places, end", f"{g2.places} {g2.end_reason}",
+                        f"{expect} {self.m.end_reason}")])
+        if self.custom or not self.cli:
+            return
+        self.last_action = "end of game: sternhalma replay"
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+            f.write(rec)
+            path = f.name
+        try:
+            p = subprocess.run([self.cli, "replay", path], capture_output=True, text=True)
+        finally:
+            os.unlink(path)
+        got = [ln for ln in p.stdout.splitlines() if ln.startswith("place ")]
+        want = self.m.result_lines()
+        if p.returncode != 0 or got != want:
+            self.fail("sternhalma replay's place lines differ",
+                      [("place lines", f"rc {p.returncode} {got} {p.stderr.strip()}", want)])
+
+
+# ---------------------------------------------------------------------------
+# Main
+# ---------------------------------------------------------------------------
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cli", default=os.environ.get("STERNHALMA_CLI", ""),
+                    help="the sternhalma program, for `replay` (empty: skip that check)")
+    ap.add_argument("--games", type=int, default=1, help="games per preset")
+    ap.add_argument("--custom", type=int, default=24, help="games on random custom tables")
+    ap.add_argument("--seed", type=int, default=1, help="the first seed")
+    ap.add_argument("--preset", action="append", help="only these presets (repeatable)")
+    ap.add_argument("--max-actions", type=int, default=1500, help="actions per game at most")
+    ap.add_argument("--keep-going", action="store_true", help="report every failing game")
+    ap.add_argument("--quiet", action="store_true")
+    a = ap.parse_args(argv)
+
+    t0 = time.process_time()
+    jobs = []
+    seed = a.seed
+    for pid in (a.preset or sh.presets()):
+        for _ in range(a.games):
+            jobs.append(("preset", pid, seed))
+            seed += 1
+    if not a.preset:
+        for _ in range(a.custom):
+            jobs.append(("custom", None, seed))
+            seed += 1
+
+    per = defaultdict(lambda: {"games": 0, "turns": 0, "actions": 0, "ends": Counter(),
+                               "kinds": Counter()})
+    failures = 0
+    for kind, pid, sd in jobs:
+        if kind == "preset":
+            rules, custom, label = sh.Rules(pid), False, pid
+        else:
+            rules, custom, label = random_custom_rules(random.Random(sd)), True, "custom"
+        run = GameRun(rules, custom, sd, a.cli, a.max_actions)
+        try:
+            res = run.run()
+        except Disagreement as e:
+            print(e, flush=True)
+            failures += 1
+            if not a.keep_going:
+                return 1
+            continue
+        p = per[label]
+        p["games"] += 1
+        p["turns"] += res["turns"]
+        p["actions"] += res["actions"]
+        p["ends"][res["end"]] += 1
+        p["kinds"].update(res["kinds"])
+    total = Counter()
+    ends = Counter()
+    for label, p in per.items():
+        total["games"] += p["games"]
+        total["turns"] += p["turns"]
+        total["actions"] += p["actions"]
+        ends.update(p["ends"])
+        if not a.quiet:
+            print(f"{label:14} games {p['games']:3} turns {p['turns']:6} actions {p['actions']:6} "
+                  f"resign {p['kinds']['resign']} flag {p['kinds']['flag']} ends "
+                  + ", ".join(f"{k} {v}" for k, v in sorted(p["ends"].items())))
+    cpu = time.process_time() - t0
+    print(f"game-reference: {total['games']} games, {total['turns']} turns, "
+          f"{total['actions']} actions, ends: "
+          + ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
+          + f"; {failures} failing; {cpu:.1f} s CPU")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,914 @@
+"""An independent executable model of the sternhalma GAME rules.
+
+Written from ../../../shared/SPEC.md (SPEC), the seeds, README.md's "Choices
+where the SPEC is silent" and the comments of include/sternhalma/game.h,
+never from the library's sources: it is the second opinion that
+differential.py holds the library to. Python standard library only; slow on
+purpose (plain sets and loops, no bit tricks), so it is easy to read against
+the SPEC.
+
+Contents, top-down:
+  geometry      SPEC §1: cells, axial coordinates, points, camps, tips
+  Table         a table's options (SPEC §7; the names of `sternhalma presets --rules`)
+  move generation  SPEC §3: steps, jump chains (standard, long, king), zones, goal lock
+  distances     SPEC §4 rule 10: tip distance, assignment distance (Hungarian)
+  GameModel     SPEC §4 turn flow, §5 teams, rule 11 resign and flag
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
+
+Move = Tuple[int, int]
+
+# ---------------------------------------------------------------------------
+# Geometry (SPEC §1)
+# ---------------------------------------------------------------------------
+
+SEAT_LETTERS = "WRBKYG"
+NUM_CELLS = 121
+
+
+def on_board(q: int, r: int) -> bool:
+    """SPEC §1: (q<=4 && r<=4 && s<=4) || (q>=-4 && r>=-4 && s>=-4)."""
+    s = -q - r
+    return (q <= 4 and r <= 4 and s <= 4) or (q >= -4 and r >= -4 and s >= -4)
+
+
+def _build_cells() -> List[Tuple[int, int]]:
+    """SPEC §1: index 0..120 row by row from row 1 (r = -8) upwards, left to
+    right (increasing q) inside a row."""
+    cells = []
+    for r in range(-8, 9):
+        for q in range(-8, 9):
+            if on_board(q, r):
+                cells.append((q, r))
+    return cells
+
+
+AXIAL: List[Tuple[int, int]] = _build_cells()
+assert len(AXIAL) == NUM_CELLS
+INDEX: Dict[Tuple[int, int], int] = {qr: i for i, qr in enumerate(AXIAL)}
+
+# SPEC §1: the six directions in (line, row) = (q, r) steps: E, W, UR, UL, DL, DR.
+DIRECTIONS = [(1, 0), (-1, 0), (0, 1), (-1, 1), (0, -1), (1, -1)]
+
+
+def cell_at(q: int, r: int) -> Optional[int]:
+    return INDEX.get((q, r))
+
+
+def cell_name(c: int) -> str:
+    """SPEC §1: letter a..q for line = q + 9, number = row = r + 9."""
+    q, r = AXIAL[c]
+    return chr(ord("a") + q + 8) + str(r + 9)
+
+
+def parse_cell(name: str) -> int:
+    q = ord(name[0]) - ord("a") - 8
+    r = int(name[1:]) - 9
+    c = cell_at(q, r)
+    if c is None:
+        raise ValueError(f"no cell {name!r}")
+    return c
+
+
+# NEIGHBOUR[c][d]: the cell one step from c in direction d, or None.
+NEIGHBOUR: List[List[Optional[int]]] = [
+    [cell_at(q + dq, r + dr) for dq, dr in DIRECTIONS] for (q, r) in AXIAL]
+
+
+def hex_distance(a: int, b: int) -> int:
+    (qa, ra), (qb, rb) = AXIAL[a], AXIAL[b]
+    dq, dr = qa - qb, ra - rb
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def _rotate_qrs(q: int, r: int, times: int) -> Tuple[int, int]:
+    """A 60-degree rotation taking point p onto point p + 1 (clockwise, SPEC
+    §1 numbering): (q, r, s) -> (-s, -q, -r). Point 0 (r <= -5) goes to the
+    cells with s >= 5, which is point 1."""
+    for _ in range(times % 6):
+        s = -q - r
+        q, r = -s, -q
+    return q, r
+
+
+def _rotated_set(cells: Iterable[int], times: int) -> frozenset:
+    return frozenset(INDEX[_rotate_qrs(*AXIAL[c], times)] for c in cells)
+
+
+# SPEC §1: point 0 is r <= -5 (holds m1); the others by rotation, which gives
+# 1: s >= 5, 2: q <= -5, 3: r >= 5, 4: s <= -5, 5: q >= 5.
+_POINT0 = frozenset(c for c, (q, r) in enumerate(AXIAL) if r <= -5)
+# SPEC §1: the 15-cell camp of point 0 is r <= -4 && q <= 4 && s <= 4.
+_CAMP15_0 = frozenset(c for c, (q, r) in enumerate(AXIAL)
+                      if r <= -4 and q <= 4 and -q - r <= 4)
+POINTS: List[frozenset] = [_rotated_set(_POINT0, p) for p in range(6)]
+CAMPS15: List[frozenset] = [_rotated_set(_CAMP15_0, p) for p in range(6)]
+TIPS: List[int] = [INDEX[_rotate_qrs(4, -8, p)] for p in range(6)]  # m1 rotated
+
+
+def point_of(c: int) -> Optional[int]:
+    for p in range(6):
+        if c in POINTS[p]:
+            return p
+    return None
+
+
+def opposite(p: int) -> int:
+    """SPEC §1: point p is opposite point (p + 3) mod 6."""
+    return (p + 3) % 6
+
+
+def camp(p: int, marbles: int) -> frozenset:
+    """A seat's home camp: its point (10 marbles) or 15-cell camp (15)."""
+    return POINTS[p] if marbles == 10 else CAMPS15[p]
+
+
+def foreign_cells(p: int) -> frozenset:
+    """SPEC §3: cells of a 10-cell point that is neither p's home nor its goal
+    (the edge cells the 15-cell camps add are never foreign)."""
+    out = set()
+    for q in range(6):
+        if q != p and q != opposite(p):
+            out |= POINTS[q]
+    return frozenset(out)
+
+
+FOREIGN: List[frozenset] = [foreign_cells(p) for p in range(6)]
+
+# ---------------------------------------------------------------------------
+# A table (SPEC §7; option names and values as `sternhalma presets --rules`)
+# ---------------------------------------------------------------------------
+
+
+def _yes(v: str) -> bool:
+    return v in ("yes", "on", "true", "1")
+
+
+class Table:
+    """The rules of one table, read from the {name: value} options."""
+
+    def __init__(self, opts: Dict[str, str]):
+        self.opts = dict(opts)
+        self.id = opts["id"]
+        self.seats: List[int] = sorted(int(x) for x in opts["seats"].split(","))
+        self.first_seat = int(opts["first-seat"])
+        self.marbles = int(opts["marbles"])
+        self.jumps = opts["jumps"]            # standard | long | king
+        self.zones = opts["zones"]            # free | closed | no-entry
+        self.goal_lock = _yes(opts["goal-lock"])
+        self.anti_blocking = _yes(opts["anti-blocking"])
+        self.teams = _yes(opts["teams"])
+        self.partner_moves = _yes(opts["partner-moves"])
+        self.end = opts["end"]                # to-the-end | first-arrival
+        self.last_reply = _yes(opts["last-reply"])
+        d = opts["deadline"]
+        self.deadline = 0 if d in ("none", "0") else int(d)
+        lim = opts["limit"]
+        if lim == "none":
+            self.limit_unit, self.limit = None, 0
+        else:
+            n, unit = lim.split()
+            self.limit_unit, self.limit = unit, int(n)  # "turns" | "rounds"
+        self.limit_draw = _yes(opts["limit-draw"])
+        self.no_progress = _yes(opts["no-progress"])
+        self.repetition = _yes(opts["repetition"])
+        self.ranking = opts["ranking"]        # goal-distance | tip-distance
+        self.resign = opts["resign"]          # ends-game | out
+        self.flag = opts["flag"]              # resign | best-move
+        self.king = self.jumps == "king"
+
+    def home(self, s: int) -> frozenset:
+        return camp(s, self.marbles)
+
+    def goal(self, s: int) -> frozenset:
+        """SPEC §2: the goal is the point (or camp) opposite the home."""
+        return camp(opposite(s), self.marbles)
+
+    def goal_tip(self, s: int) -> int:
+        return TIPS[opposite(s)]
+
+    def next_seat(self, s: int) -> int:
+        """SPEC §2: play goes clockwise, i.e. to the next played point."""
+        for i in range(1, 7):
+            if (s + i) % 6 in self.seats:
+                return (s + i) % 6
+        return s
+
+    def order_from(self, s: int) -> List[int]:
+        """The played seats in turn order starting with s."""
+        i = self.seats.index(s)
+        return self.seats[i:] + self.seats[:i]
+
+
+# ---------------------------------------------------------------------------
+# The board: owner[c] (seat or -1) and king[c]
+# ---------------------------------------------------------------------------
+
+
+class Board:
+    def __init__(self, table: Table):
+        self.owner = [-1] * NUM_CELLS
+        self.king = [False] * NUM_CELLS
+        for s in table.seats:
+            # SPEC §2: each seat starts on its home camp; §3 king rule: the
+            # king starts on its camp's tip cell (14 pieces + king).
+            for c in table.home(s):
+                if self.owner[c] != -1:
+                    raise ValueError(f"camps of {self.owner[c]} and {s} overlap at {cell_name(c)}")
+                self.owner[c] = s
+            if table.king:
+                self.king[TIPS[s]] = True
+
+    def copy(self) -> "Board":
+        b = Board.__new__(Board)
+        b.owner = list(self.owner)
+        b.king = list(self.king)
+        return b
+
+    def pieces(self, s: int) -> List[int]:
+        return [c for c in range(NUM_CELLS) if self.owner[c] == s]
+
+    def move(self, f: int, t: int) -> None:
+        assert self.owner[f] != -1 and self.owner[t] == -1
+        self.owner[t], self.king[t] = self.owner[f], self.king[f]
+        self.owner[f], self.king[f] = -1, False
+
+    def remove(self, s: int) -> None:
+        for c in range(NUM_CELLS):
+            if self.owner[c] == s:
+                self.owner[c], self.king[c] = -1, False
+
+    def key(self) -> bytes:
+        return bytes((o + 1) | (16 if k else 0) for o, k in zip(self.owner, self.king))
+
+
+# ---------------------------------------------------------------------------
+# Move generation (SPEC §3)
+# ---------------------------------------------------------------------------
+
+
+def _jumps_from(board: Board, table: Table, at: int, start: int, is_king: bool) -> List[int]:
+    """Landing cells of one jump from `at`. The chain's start cell counts as
+    empty while the marble jumps (README, "A chain's starting cell is empty")."""
+
+    def occupied(c: int) -> bool:
+        return c != start and board.owner[c] != -1
+
+    def kingpiece(c: int) -> bool:
+        return c != start and board.king[c]
+
+    out = []
+    for d in range(6):
+        if table.jumps == "standard" or (table.jumps == "king" and not is_king):
+            # Standard: over one occupied neighbour to the empty cell behind it;
+            # SPEC §3 king rule: no piece may jump over a king.
+            over = NEIGHBOUR[at][d]
+            if over is None or not occupied(over) or kingpiece(over):
+                continue
+            land = NEIGHBOUR[over][d]
+            if land is not None and not occupied(land):
+                out.append(land)
+        elif table.jumps == "long":
+            # Long jumps: over a single marble k >= 1 away (the k-1 cells
+            # before it empty), landing exactly k beyond it (the k-1 cells
+            # between and the landing cell empty).
+            ray = []
+            c = NEIGHBOUR[at][d]
+            while c is not None:
+                ray.append(c)
+                c = NEIGHBOUR[c][d]
+            k = next((i + 1 for i, c in enumerate(ray) if occupied(c)), None)
+            if k is None or len(ray) < 2 * k:
+                continue
+            if kingpiece(ray[k - 1]):
+                continue
+            if all(not occupied(ray[i]) for i in range(k, 2 * k)):
+                out.append(ray[2 * k - 1])
+        else:
+            # The king: over a whole straight run of >= 1 contiguous occupied
+            # cells, landing on the first empty cell after it; never over a king.
+            c = NEIGHBOUR[at][d]
+            run = 0
+            blocked = False
+            while c is not None and occupied(c):
+                if kingpiece(c):
+                    blocked = True
+                run += 1
+                c = NEIGHBOUR[c][d]
+            if run >= 1 and not blocked and c is not None:
+                out.append(c)
+    return out
+
+
+def destinations(board: Board, table: Table, owner: int, f: int) -> Set[int]:
+    """SPEC §3: the cells the marble on f (of `owner`) may move to: the
+    empty neighbours (steps) and the landings of jump chains (never the start,
+    never a cell twice: reachability), then the zone rule and the goal lock."""
+    foreign = FOREIGN[owner] if table.zones != "free" else frozenset()
+    no_entry = table.zones == "no-entry"
+    dests: Set[int] = set()
+    # Steps.
+    for n in NEIGHBOUR[f]:
+        if n is not None and board.owner[n] == -1:
+            dests.add(n)
+    # Jump chains: breadth-first over landing cells. "No entry" forbids
+    # landing on a foreign cell even in the middle of a chain.
+    is_king = table.king and board.king[f]
+    seen = {f}
+    todo = deque([f])
+    while todo:
+        at = todo.popleft()
+        for land in _jumps_from(board, table, at, f, is_king):
+            if land in seen or (no_entry and land in foreign):
+                continue
+            seen.add(land)
+            todo.append(land)
+            dests.add(land)
+    dests.discard(f)
+    # Zones: closed and no-entry: a move never ends on a foreign cell.
+    dests -= foreign
+    # SPEC §3 goal lock: a marble that starts inside its goal ends inside it.
+    if table.goal_lock and f in table.goal(owner):
+        dests &= table.goal(owner)
+    return dests
+
+
+def legal_moves(board: Board, table: Table, owner: int) -> List[Move]:
+    """Every (from, to) of owner's marbles, sorted (SPEC §3: one move per pair)."""
+    out = []
+    for f in board.pieces(owner):
+        for t in destinations(board, table, owner, f):
+            out.append((f, t))
+    out.sort()
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Distances (SPEC §4 rule 10)
+# ---------------------------------------------------------------------------
+
+
+def tip_distance(board: Board, table: Table, s: int) -> int:
+    """Seed 004: the sum over s's marbles of the steps to its goal's tip."""
+    tip = table.goal_tip(s)
+    return sum(hex_distance(c, tip) for c in board.pieces(s))
+
+
+def marbles_in_goal(board: Board, table: Table, s: int) -> int:
+    return sum(1 for c in table.goal(s) if board.owner[c] == s)
+
+
+def hungarian(cost: Sequence[Sequence[int]]) -> int:
+    """Minimum total cost of assigning every row to a distinct column
+    (rows <= columns): the Hungarian algorithm with potentials (O(n^2 m))."""
+    n = len(cost)
+    if n == 0:
+        return 0
+    m = len(cost[0])
+    assert n <= m
+    INF = float("inf")
+    u = [0] * (n + 1)
+    v = [0] * (m + 1)
+    p = [0] * (m + 1)      # p[j]: the row assigned to column j (1-based; 0 none)
+    way = [0] * (m + 1)
+    for i in range(1, n + 1):
+        p[0] = i
+        j0 = 0
+        minv = [INF] * (m + 1)
+        used = [False] * (m + 1)
+        while True:
+            used[j0] = True
+            i0, delta, j1 = p[j0], INF, 0
+            for j in range(1, m + 1):
+                if not used[j]:
+                    cur = cost[i0 - 1][j - 1] - u[i0] - v[j]
+                    if cur < minv[j]:
+                        minv[j], way[j] = cur, j0
+                    if minv[j] < delta:
+                        delta, j1 = minv[j], j
+            for j in range(m + 1):
+                if used[j]:
+                    u[p[j]] += delta
+                    v[j] -= delta
+                else:
+                    minv[j] -= delta
+            j0 = j1
+            if p[j0] == 0:
+                break
+        while True:
+            j1 = way[j0]
+            p[j0] = p[j1]
+            j0 = j1
+            if j0 == 0:
+                break
+    return sum(cost[p[j] - 1][j - 1] for j in range(1, m + 1) if p[j])
+
+
+def goal_distance(board: Board, table: Table, s: int) -> int:
+    """Rule 10, default: the fewest total steps in which s's marbles outside
+    its goal could fill the goal cells not holding its own marbles (hex
+    distance, ignoring other marbles). README: a seat with fewer marbles than
+    free goal cells is a rectangular assignment; no marbles: 0."""
+    goal = table.goal(s)
+    outside = [c for c in board.pieces(s) if c not in goal]
+    free = [c for c in sorted(goal) if board.owner[c] != s]
+    if not outside:
+        return 0
+    cost = [[hex_distance(a, b) for b in free] for a in outside]
+    if len(outside) > len(free):  # cannot happen with camp-sized goals
+        raise AssertionError("more marbles outside the goal than free goal cells")
+    return hungarian(cost)
+
+
+# ---------------------------------------------------------------------------
+# The game (SPEC §4, §5)
+# ---------------------------------------------------------------------------
+
+PLAYING, ARRIVED, OUT, NOT_PLAYED = "playing", "arrived", "out", "not-played"
+
+
+class ModelError(Exception):
+    """An action the rules refuse (the library must refuse it too)."""
+
+
+class GameModel:
+    def __init__(self, table: Table, first_seat: Optional[int] = None):
+        self.t = table
+        self.board = Board(table)
+        self.first_seat = table.first_seat if first_seat is None else first_seat
+        assert self.first_seat in table.seats
+        self.status = {s: (PLAYING if s in table.seats else NOT_PLAYED) for s in range(6)}
+        self.place = {s: 0 for s in range(6)}
+        self.out_reason = {s: "none" for s in range(6)}
+        self.moves_made = {s: 0 for s in range(6)}
+        self.turns_taken = {s: 0 for s in range(6)}
+        self.turns = 0
+        self.over = False
+        self.end_reason = "none"
+        self.draw = False
+        self.to_move: Optional[int] = self.first_seat
+        # Places: 1..U, U = seats or teams (README: team places run 1..T).
+        self.best_free = 1
+        self.worst_free = self.units_total()
+        # Rule 5: the seat that owes the two-player last reply.
+        self.reply_seat: Optional[int] = None
+        # Rule 8 no progress: each seat's lowest distance so far.
+        self.best_distance = {s: goal_distance(self.board, table, s) for s in table.seats}
+        self.last_progress = 0
+        # Rule 8 repetition: occurrences of (board, seat to move), the start included.
+        self.occurrences: Dict[bytes, int] = {}
+        self.arrived_any = False
+        self.log: List[str] = []  # the actions, as record tokens
+        self._moves_cache = None
+        self._count_position()
+        self._settle()
+
+    # -- seats, units, turns ------------------------------------------------
+
+    def partner(self, s: int) -> int:
+        return opposite(s)  # SPEC §5: partners sit opposite
+
+    def unit(self, s: int) -> int:
+        """The place-taking unit: the seat, or its team (by its lower seat)."""
+        return min(s, self.partner(s)) if self.t.teams else s
+
+    def unit_seats(self, u: int) -> List[int]:
+        return [u, self.partner(u)] if self.t.teams else [u]
+
+    def units(self) -> List[int]:
+        return sorted({self.unit(s) for s in self.t.seats})
+
+    def units_total(self) -> int:
+        return len(self.units())
+
+    def unit_playing(self, u: int) -> bool:
+        """A seat plays until it arrived or is out; a team until both partners
+        arrived (SPEC §5) or it is out."""
+        seats = self.unit_seats(u)
+        if any(self.status[s] == OUT for s in seats):
+            return False
+        return any(self.status[s] == PLAYING for s in seats)
+
+    def playing_units(self) -> List[int]:
+        return [u for u in self.units() if self.unit_playing(u)]
+
+    def playing_seats(self) -> List[int]:
+        return [s for s in self.t.seats if self.status[s] == PLAYING]
+
+    def has_turn(self, s: int) -> bool:
+        """Rule 1 / §5: a playing seat, or (partner moves) an arrived seat
+        whose partner still plays."""
+        if self.status[s] == PLAYING:
+            return True
+        return (self.t.teams and self.t.partner_moves and self.status[s] == ARRIVED
+                and self.status[self.partner(s)] == PLAYING)
+
+    def owner_for(self, s: int) -> int:
+        """Whose marbles s moves: its own, or its partner's after arriving (§5)."""
+        return s if self.status[s] == PLAYING else self.partner(s)
+
+    def next_turn_seat(self, after: int) -> Optional[int]:
+        s = after
+        for _ in range(6):
+            s = self.t.next_seat(s)
+            if self.has_turn(s):
+                return s
+        return None
+
+    @property
+    def marbles_of(self) -> Optional[int]:
+        return None if self.over else self.owner_for(self.to_move)
+
+    @property
+    def round(self) -> int:
+        """README: the position's round is the fewest turns taken by any seat
+        still playing."""
+        ps = self.playing_seats()
+        return min(self.turns_taken[s] for s in ps) if ps else 0
+
+    # -- queries ------------------------------------------------------------
+
+    def seat_moves(self, s: int) -> List[Move]:
+        return legal_moves(self.board, self.t, self.owner_for(s))
+
+    def legal_moves(self) -> List[Move]:
+        if self.over:
+            return []
+        if self._moves_cache is None:
+            self._moves_cache = self.seat_moves(self.to_move)
+        return self._moves_cache
+
+    def _home_marble_can_move(self, board: Board, s: int) -> bool:
+        """Rule 7: one of s's marbles is still in its home camp and that marble
+        has a legal move on that board."""
+        return any(board.owner[c] == s and destinations(board, self.t, s, c)
+                   for c in self.t.home(s))
+
+    def _out_by_move(self, s: int, o: int, m: Move) -> Optional[Tuple[int, str]]:
+        """Rule 7: whether seat s moving a marble of o along m puts a seat out,
+        and which, and why."""
+        dl = self.t.deadline
+        if not dl:
+            return None
+        f, t = m
+        home = self.t.home(o)
+        # After o's deadline (its own moves), bringing a marble from outside
+        # home into it puts o out (README: the marble's owner, and its team).
+        if self.moves_made[o] >= dl and f not in home and t in home:
+            return (o, "returned-home")
+        # Right after o's own deadline move: a home marble that can move.
+        if o == s and self.moves_made[s] + 1 == dl:
+            b = self.board.copy()
+            b.move(f, t)
+            if self._home_marble_can_move(b, s):
+                return (s, "deadline")
+        return None
+
+    def eliminates(self, m: Move) -> bool:
+        """Rule 7: "from then on [after the deadline], a move that takes a
+        marble from outside its home camp into it is legal but puts the seat
+        out; the library marks such a move before it is played". The mark is
+        for those moves only: a deadline move that leaves a marble at home
+        also puts its seat out (apply() does that) but is not marked (the
+        library's choice; see differential.py's notes)."""
+        if self.over:
+            return False
+        out = self._out_by_move(self.to_move, self.owner_for(self.to_move), m)
+        return out is not None and out[1] == "returned-home"
+
+    def flag_move(self) -> Move:
+        """Rule 11, 004: the move that gains most tip distance, ties by the
+        smallest (from, to)."""
+        o = self.owner_for(self.to_move)
+        tip = self.t.goal_tip(o)
+        best = None
+        for (f, t) in self.legal_moves():
+            gain = hex_distance(f, tip) - hex_distance(t, tip)
+            if best is None or gain > best[0]:
+                best = (gain, (f, t))
+        return best[1]
+
+    # -- ranking (rule 8) ---------------------------------------------------
+
+    def key(self, s: int) -> tuple:
+        """Rule 8: 000/002 marbles in the goal (more is better), then the
+        distance (less); 004 the tip distance only. Smaller is better."""
+        if self.t.ranking == "tip-distance":
+            return (tip_distance(self.board, self.t, s),)
+        return (-marbles_in_goal(self.board, self.t, s), goal_distance(self.board, self.t, s))
+
+    def unit_key(self, u: int) -> tuple:
+        """§5: teams are ranked with the partners' keys summed."""
+        keys = [self.key(s) for s in self.unit_seats(u)]
+        return tuple(sum(k[i] for k in keys) for i in range(len(keys[0])))
+
+    def _set_unit_place(self, u: int, place: int) -> None:
+        for s in self.unit_seats(u):
+            self.place[s] = place
+
+    def _rank_rest(self, draw_all: bool = False) -> None:
+        """Rule 8: the units still playing take the free places by their keys,
+        equal keys sharing a place (competition ranking: 1, 2, 2, 4). With
+        draw_all (002's limit before any arrival) they all share the best."""
+        units = self.playing_units()
+        if draw_all:
+            for u in units:
+                self._set_unit_place(u, self.best_free)
+            return
+        keys = {u: self.unit_key(u) for u in units}
+        for u in units:
+            better = sum(1 for v in units if keys[v] < keys[u])
+            self._set_unit_place(u, self.best_free + better)
+
+    def _end(self, why: str, rank: bool = True, draw_all: bool = False) -> None:
+        if rank:
+            self._rank_rest(draw_all)
+        if draw_all:
+            self.draw = True
+        self.over = True
+        self.end_reason = why
+        self.to_move = None
+        self._moves_cache = None
+
+    # -- arrivals and outs --------------------------------------------------
+
+    def arrived_now(self, s: int) -> bool:
+        """Rule 3: anti-blocking on, every goal cell occupied and at least one
+        holding s's marble; off, every goal cell holding s's marble. Japanese:
+        besides, s's king stands on the goal's tip cell."""
+        goal = self.t.goal(s)
+        b = self.board
+        if self.t.anti_blocking:
+            ok = all(b.owner[c] != -1 for c in goal) and any(b.owner[c] == s for c in goal)
+        else:
+            ok = all(b.owner[c] == s for c in goal)
+        if ok and self.t.king:
+            tip = self.t.goal_tip(s)
+            ok = b.owner[tip] == s and b.king[tip]
+        return ok
+
+    def _arrive(self, s: int) -> None:
+        """Rule 3: the seat takes the best free place; §5: a team takes the
+        best free team place when both partners have arrived."""
+        self.status[s] = ARRIVED
+        self.arrived_any = True
+        u = self.unit(s)
+        if all(self.status[x] == ARRIVED for x in self.unit_seats(u)):
+            self._set_unit_place(u, self.best_free)
+            self.best_free += 1
+            self.arrived_units_this_turn += 1
+
+    def _check_arrivals(self, first: int, mover: int) -> None:
+        """Rule 3: every playing seat after every turn, the one whose marble
+        moved first, then the others in turn order."""
+        order = [first] + [s for s in self.t.order_from(mover) if s != first]
+        for s in order:
+            if self.status[s] == PLAYING and self.arrived_now(s):
+                self._arrive(s)
+
+    def _put_out(self, s: int, why: str, remove: bool = True) -> None:
+        """Rule 7 / 11: the seat is out. Two players: it loses (place 2), the
+        game is over and its marbles stay (README). 3+ (and team games): the
+        worst free place, its marbles leave the board; §5: its whole team.
+        remove=False: the game ends with this out (000's resignation), the
+        marbles stay as in a two-player game (library's choice)."""
+        u = self.unit(s)
+        for x in self.unit_seats(u):
+            if self.status[x] != OUT:
+                self.status[x] = OUT
+                self.out_reason[x] = why if x == s else "partner"
+        self._set_unit_place(u, self.worst_free)
+        self.worst_free -= 1
+        if remove and (self.t.teams or len(self.t.seats) > 2):
+            for x in self.unit_seats(u):
+                self.board.remove(x)
+
+    def _one_left(self) -> bool:
+        """Rule 6 (and §5): with one unit left playing it takes the best free
+        place and the game ends; with none left the game is over too."""
+        units = self.playing_units()
+        if len(units) > 1:
+            return False
+        if units:
+            self._set_unit_place(units[0], self.best_free)
+            self.best_free += 1
+        self._end("all-placed", rank=False)
+        return True
+
+    # -- limits -------------------------------------------------------------
+
+    def _limit_reached(self) -> bool:
+        """Rule 9: a limit in turns counts all turns; in rounds it is reached
+        when every seat still playing has taken that many turns."""
+        if self.t.limit_unit == "turns":
+            return self.turns >= self.t.limit
+        if self.t.limit_unit == "rounds":
+            return self.round >= self.t.limit
+        return False
+
+    def _no_progress(self) -> bool:
+        """Rule 8 (002): 30 x (seats still playing) turns since any playing
+        seat last lowered its lowest distance."""
+        return (self.t.no_progress
+                and self.turns - self.last_progress >= 30 * len(self.playing_seats()))
+
+    def _check_limits(self) -> bool:
+        if self._limit_reached():
+            # 002: a move limit reached before anybody arrived is a draw.
+            self._end("limit", draw_all=self.t.limit_draw and not self.arrived_any)
+            return True
+        if self._no_progress():
+            self._end("no-progress")
+            return True
+        return False
+
+    def _count_position(self) -> int:
+        k = self.board.key() + bytes([self.to_move])
+        self.occurrences[k] = self.occurrences.get(k, 0) + 1
+        return self.occurrences[k]
+
+    # -- the turn flow ------------------------------------------------------
+
+    def _after_turn(self, s: int) -> None:
+        """What follows a turn (move or pass) of seat s: the end rules, then
+        the next seat with a turn (rule 1), the repetition count, passes."""
+        self._moves_cache = None
+        if self.over:
+            return
+        arrived = self.arrived_units_this_turn
+        # Rule 5: the last reply has been played.
+        if self.reply_seat is not None:
+            r = self.reply_seat
+            if r == s:
+                other = next(x for x in self.t.seats if x != r)
+                if self.status[r] == ARRIVED:
+                    # Both arrived: a draw, both place 1.
+                    self.place[r] = self.place[other] = 1
+                    self.draw = True
+                else:
+                    self.place[r] = 2
+                self._end("last-reply", rank=False)
+                return
+        # Rule 4: first finisher ends.
+        if arrived and self.t.end == "first-arrival":
+            self._end("first-arrival")
+            return
+        # Rule 5: an arrival in a two-player game whose opponent has taken
+        # fewer turns owes that opponent one more turn.
+        if (arrived and self.t.last_reply and len(self.t.seats) == 2 and not self.t.teams):
+            a = next(x for x in self.t.seats if self.status[x] == ARRIVED)
+            b = next(x for x in self.t.seats if x != a)
+            if self.status[b] == PLAYING and self.turns_taken[b] < self.turns_taken[a]:
+                self.reply_seat = b
+        if self.reply_seat is None:
+            if self._one_left():
+                return
+            if self._check_limits_and_repetition_pending():
+                pass
+        self._advance(s)
+
+    def _check_limits_and_repetition_pending(self) -> bool:
+        # The limit and no-progress checks; repetition needs the next seat
+        # to move and runs in _advance.
+        return self._check_limits()
+
+    def _advance(self, s: int) -> None:
+        if self.over:
+            return
+        n = self.next_turn_seat(s)
+        if n is None:
+            self._end("all-placed")
+            return
+        self.to_move = n
+        self._moves_cache = None
+        occ = self._count_position()
+        if self.reply_seat is None and self.t.repetition and occ >= 3:
+            self._end("repetition")
+            return
+        self._settle()
+
+    def _settle(self) -> None:
+        """Rule 2: the seat to move passes when it has no legal move; when no
+        seat that has a turn has a legal move the game ends (rule 8)."""
+        if self.over or self.legal_moves():
+            return
+        if not any(self.seat_moves(x) for x in self.t.seats if self.has_turn(x)):
+            self._end("no-moves")
+            return
+        s = self.to_move
+        self.log.append("pass")
+        self.turns += 1
+        self.turns_taken[s] += 1
+        self.arrived_units_this_turn = 0
+        self._after_turn(s)
+
+    # -- actions ------------------------------------------------------------
+
+    def apply(self, m: Move, by_flag: bool = False) -> None:
+        if self.over:
+            raise ModelError("the game is over")
+        if tuple(m) not in set(self.legal_moves()):
+            raise ModelError(f"illegal move {cell_name(m[0])}-{cell_name(m[1])}")
+        s = self.to_move
+        o = self.owner_for(s)
+        f, t = m
+        out = self._out_by_move(s, o, m)
+        if not by_flag:
+            self.log.append(f"{cell_name(f)}-{cell_name(t)}")
+        self.board.move(f, t)
+        self.turns += 1
+        self.turns_taken[s] += 1
+        if o == s:
+            self.moves_made[s] += 1
+        self.arrived_units_this_turn = 0
+        # Rule 8 no progress: the mover's move counts when it lowers the
+        # distance of the marbles it moved for (even when that seat arrives).
+        if self.t.no_progress:
+            d = goal_distance(self.board, self.t, o)
+            if d < self.best_distance[o]:
+                self.best_distance[o] = d
+                self.last_progress = self.turns
+        # README: on the deadline move the deadline applies before arrival.
+        if out is not None:
+            self._put_out(*out)
+            if len(self.t.seats) == 2 and not self.t.teams:
+                self._one_left()
+                return
+        self._check_arrivals(o, s)
+        self._after_turn(s)
+
+    def _may_resign(self, s: int) -> bool:
+        if self.over or self.status[s] == NOT_PLAYED:
+            return False
+        # README: any seat still playing (or, in a team game, whose team is).
+        if self.status[s] == PLAYING:
+            return True
+        return self.t.teams and self.unit_playing(self.unit(s))
+
+    def resign(self, s: int, as_flag: bool = False) -> None:
+        if not self._may_resign(s):
+            raise ModelError(f"seat {SEAT_LETTERS[s]} cannot resign")
+        if not as_flag:
+            self.log.append(f"{SEAT_LETTERS[s]}:resign")
+        self._moves_cache = None
+        # README: a 2-player (2-team) game ends with the resigner last; 000
+        # (ends-game) ends a 3+ game at once: either way the game is over and
+        # the resigner's marbles stay on the board.
+        ends = self.units_total() == 2 or self.t.resign == "ends-game"
+        self._put_out(s, "resigned", remove=not ends)
+        if self.units_total() == 2:
+            # README: a 2-player (2-team) game ends on a resignation, resigner last.
+            self._one_left_resign()
+            return
+        if self.t.resign == "ends-game":
+            # Rule 11, 000: the game ends at once, the resigner last, arrived
+            # seats keep their places, the rest ranked by rule 8.
+            self._end("resign")
+            return
+        # 002/004: the resigner is out and the rest play on.
+        if self._one_left():
+            return
+        # README: the limit and no-progress checks follow at once.
+        if self.reply_seat is None and self._check_limits():
+            return
+        if not self.has_turn(self.to_move):
+            self._advance_no_count(self.to_move)
+        else:
+            self._settle()
+
+    def _one_left_resign(self) -> None:
+        for u in self.playing_units():
+            self._set_unit_place(u, self.best_free)
+            self.best_free += 1
+        self._end("resign", rank=False)
+
+    def _advance_no_count(self, s: int) -> None:
+        n = self.next_turn_seat(s)
+        if n is None:
+            self._end("all-placed")
+            return
+        self.to_move = n
+        self._moves_cache = None
+        self._settle()
+
+    def flag(self) -> None:
+        """Rule 11: the flag of the seat to move falls: its resignation, or
+        (004) the table plays the move that gains most tip distance."""
+        if self.over:
+            raise ModelError("the game is over")
+        s = self.to_move
+        self.log.append(f"{SEAT_LETTERS[s]}:flag")
+        if self.t.flag == "best-move":
+            self.apply(self.flag_move(), by_flag=True)
+        else:
+            self.resign(s, as_flag=True)
+
+    # -- results ------------------------------------------------------------
+
+    def result_lines(self) -> List[str]:
+        """SPEC §8: `place <n> <letter>`, by place, then W R B K Y G."""
+        rows = sorted((self.place[s], s) for s in self.t.seats)
+        return [f"place {p} {SEAT_LETTERS[s]}" for p, s in rows]
