@@ -122,6 +122,29 @@ def diff(lib: dict, mod: dict) -> list:
 # Tables
 # ---------------------------------------------------------------------------
 
+# Hand-made positions for rules that seeded games from the start seldom
+# reach: passes (rule 2), no legal move for anyone (rule 8), the two-player
+# last reply ending in a draw or not (rule 5). (preset, options, position).
+SCENARIOS = [
+    # W's only marble is boxed in on its home tip: W passes until K frees it.
+    ("classic-2", None, "classic-2 W W:m1 K:l2,m2,k3,m3,e14,f14,g14,h14,e15,f15 0"),
+    ("table-3", None, "table-3 W W:m1 B:l2,m2,k3,m3,a13,b13,c13,d13,b12,c12 "
+                      "Y:j13,k13,l13,m13,k12,l12,m12,l11,m11,m10 0"),
+    # Anti-blocking off: nobody can move at all, from the start.
+    ("classic-2", "anti-blocking=no", "ref-custom W W:m1 K:l2,m2,k3,l3,m3,j4,k4,l4,m4 0"),
+    # ... or after K has filled the goal it cannot arrive in.
+    ("classic-2", "anti-blocking=no", "ref-custom W W:m1 K:l2,m2,k3,l3,m3,j4,k4,l4,i9 0"),
+    # W arrives with its first move; K replies and arrives too (a draw) ...
+    ("classic-2", None, "classic-2 W W:e14,f14,g14,e15,f15,g15,e16,f16,e17,h13 "
+                        "K:m1,l2,m2,k3,l3,m3,j4,k4,l4,m5 0"),
+    # ... or cannot (W wins by the last reply).
+    ("classic-2", None, "classic-2 W W:e14,f14,g14,e15,f15,g15,e16,f16,e17,h13 "
+                        "K:m1,l2,m2,k3,l3,m3,j4,k4,l4,i9 0"),
+    # K (second) arrives first: no reply is owed.
+    ("classic-2", None, "classic-2 W W:e14,f14,g14,e15,f15,g15,e16,f16,i9,h12 "
+                        "K:m1,l2,m2,k3,l3,m3,j4,k4,l4,m5 0"),
+]
+
 LAYOUTS = [[0, 3], [0, 2, 4], [0, 1, 3, 4], [0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5]]
 
 
@@ -146,7 +169,8 @@ def random_custom_rules(rng: random.Random) -> sh.Rules:
         r["partner-moves"] = rng.choice(["yes", "no"])
         r["end"] = rng.choice(["to-the-end", "to-the-end", "first-arrival"])
         r["last-reply"] = rng.choice(["yes", "no"])
-        r["deadline"] = rng.choice(["none", "none", str(rng.randint(4, 40))])
+        r["deadline"] = rng.choice(["none", "none", str(rng.randint(4, 40)),
+                                    str(rng.randint(30, 70))])
         r["limit"] = rng.choice(["none", f"{rng.randint(10, 300)} turns",
                                  f"{rng.randint(3, 120)} rounds"])
         r["limit-draw"] = rng.choice(["yes", "no"])
@@ -169,33 +193,56 @@ def random_custom_rules(rng: random.Random) -> sh.Rules:
 
 
 class GameRun:
-    def __init__(self, rules: sh.Rules, custom: bool, seed: int, cli: str, max_actions: int):
+    def __init__(self, rules: sh.Rules, custom: bool, seed: int, cli: str, max_actions: int,
+                 position: str = None):
         self.rules, self.custom, self.seed, self.cli = rules, custom, seed, cli
         self.rng = random.Random(seed)
         self.opts = rules.describe()
         self.table = ref.Table(self.opts)
         self.max_actions = max_actions
+        self.position = position
         rng = self.rng
-        first = rng.choice(self.table.seats) if rng.random() < 0.3 else None
-        self.first = first
-        self.g = sh.Game(rules, first_seat=first)
-        self.m = ref.GameModel(self.table, first)
+        if position is None:
+            first = rng.choice(self.table.seats) if rng.random() < 0.3 else None
+            self.first = first
+            self.g = sh.Game(rules, first_seat=first)
+            self.m = ref.GameModel(self.table, first)
+        else:
+            # A hand-made position (Game.from_position): its seat to move first.
+            board, to_move, round0 = ref.Board.from_text(self.table, position)
+            self.first = to_move
+            self.pos = sh.Position(position, rules=rules if custom else None)
+            self.g = sh.Game.from_position(self.pos)
+            self.m = ref.GameModel(self.table, to_move, board, round0)
         # How this game is driven: the library's players mostly, some random
         # moves (a random seat never leaves home: deadlines), resignations
         # and flags now and then.
         self.eps = rng.choice([0.0, 0.0, 0.02, 0.1, 0.3, 1.0])
-        self.p_resign = rng.choice([0.0, 0.0, 0.002, 0.01])
-        self.p_flag = rng.choice([0.0, 0.0, 0.002, 0.01, 0.05])
+        self.p_resign = rng.choice([0.0, 0.0, 0.0, 0.001, 0.005])
+        self.p_flag = rng.choice([0.0, 0.0, 0.001, 0.005, 0.03])
+        # Play an eliminating move (rule 7) when one is offered.
+        self.p_elim = rng.choice([0.0, 0.0, 0.05, 0.5])
+        # Take back one's own last move when legal: repetitions (rule 8).
+        self.p_back = rng.choice([0.0, 0.0, 0.0, 0.3, 0.9])
+        # A laggard seat keeps the marble on its home tip until its deadline
+        # has passed (rule 7's exemption when that marble is blocked).
+        self.laggard = (rng.choice(self.table.seats)
+                        if self.table.deadline and rng.random() < 0.4 else None)
+        self.protected = ref.TIPS[self.laggard] if self.laggard is not None else None
         self.players = {s: sh.Player(rng.choice(["normal", "normal", "easy"]),
                                      seed=seed * 7 + s) for s in self.table.seats}
+        self.last_move = {}
         self.actions = 0
         self.last_action = "start"
+        self.cover = Counter()
 
     def where(self) -> str:
         lines = [f"table: {self.rules.id}" + (f" (custom: {self.rules._settings()})"
                                               if self.custom else ""),
+                 f"from the position: {self.position}" if self.position else "from the start",
                  f"seed: {self.seed}  first seat: {self.first}  eps {self.eps} "
-                 f"p_resign {self.p_resign} p_flag {self.p_flag}",
+                 f"p_resign {self.p_resign} p_flag {self.p_flag} p_elim {self.p_elim} "
+                 f"p_back {self.p_back} laggard {self.laggard}",
                  f"after action {self.actions}: {self.last_action}",
                  "record so far:", self.g.record(10).rstrip()]
         return "\n".join(lines)
@@ -239,14 +286,40 @@ class GameRun:
         if x < self.p_resign + self.p_flag:
             self.both(f"{sh.seat_letter(g.to_move)}:flag", g.flag, m.flag)
             return "flag"
-        if rng.random() < self.eps:
-            mv = rng.choice(m.legal_moves())
-        else:
-            c = self.players[g.to_move].choose(g)
-            mv = (c.from_, c.to)
-        label = f"{sh.seat_letter(g.to_move)} {ref.cell_name(mv[0])}-{ref.cell_name(mv[1])}"
+        mv = self.choose_move()
+        s = g.to_move
+        if m.eliminates(mv):
+            self.cover["eliminating move played"] += 1
+        label = f"{sh.seat_letter(s)} {ref.cell_name(mv[0])}-{ref.cell_name(mv[1])}"
         self.both(label, lambda: g.apply(mv), lambda: m.apply(mv))
+        self.last_move[s] = mv
+        if self.protected is not None and mv[0] == self.protected:
+            self.protected = None
         return "move"
+
+    def choose_move(self):
+        g, m, rng = self.g, self.m, self.rng
+        s = g.to_move
+        legal = m.legal_moves()
+        elim = [mv for mv in legal if m.eliminates(mv)]
+        if elim and rng.random() < self.p_elim:
+            return rng.choice(elim)
+        back = self.last_move.get(s)
+        if back is not None and (back[1], back[0]) in legal and rng.random() < self.p_back:
+            return (back[1], back[0])
+        if rng.random() < self.eps:
+            mv = rng.choice(legal)
+        else:
+            c = self.players[s].choose(g)
+            mv = (c.from_, c.to)
+        if (self.protected is not None and s == self.laggard and mv[0] == self.protected
+                and m.moves_made[s] <= self.table.deadline):
+            others = [x for x in legal if x[0] != self.protected]
+            if others:
+                tip = m.t.goal_tip(m.owner_for(s))
+                mv = max(others, key=lambda x: (ref.hex_distance(x[0], tip)
+                                                - ref.hex_distance(x[1], tip), rng.random()))
+        return mv
 
     def run(self) -> dict:
         self.compare()
@@ -257,19 +330,40 @@ class GameRun:
             self.compare()
         if self.g.is_over:
             self.check_record()
+        self.cover.update(self.m.stats)
         return {"turns": self.g.turns, "actions": self.actions, "kinds": kinds,
-                "end": str(self.g.end_reason) if self.g.is_over else "unfinished"}
+                "end": str(self.g.end_reason) if self.g.is_over else "unfinished",
+                "cover": self.cover}
+
+    def replay_from_position(self, rec: str) -> sh.Game:
+        """The record's turns again on the same position (a record starts
+        from the table's start, so from_record cannot take it)."""
+        g = sh.Game.from_position(self.pos)
+        for tok in rec.split()[2:]:
+            who, colon, what = tok.partition(":")
+            if tok == "pass":
+                continue
+            if not colon:
+                g.apply(tok)
+            elif what == "resign":
+                g.resign(sh.seat_from_letter(who))
+            else:
+                g.flag()
+        return g
 
     def check_record(self):
         rec = self.g.record(10)
         self.last_action = "end of game: the record read back"
-        g2 = sh.Game.from_record(rec, self.rules if self.custom else None)
+        if self.position is not None:
+            g2 = self.replay_from_position(rec)
+        else:
+            g2 = sh.Game.from_record(rec, self.rules if self.custom else None)
         expect = [self.m.place[s] if s in self.table.seats else 0 for s in range(6)]
         if g2.places != expect or str(g2.end_reason) != self.m.end_reason:
             self.fail("Game.from_record(record) differs",
                       [("places, end", f"{g2.places} {g2.end_reason}",
                         f"{expect} {self.m.end_reason}")])
-        if self.custom or not self.cli:
+        if self.custom or not self.cli or self.position is not None:
             return
         self.last_action = "end of game: sternhalma replay"
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
@@ -315,16 +409,28 @@ def main(argv=None) -> int:
         for _ in range(a.custom):
             jobs.append(("custom", None, seed))
             seed += 1
+        for i in range(len(SCENARIOS)):
+            for _ in range(a.games):
+                jobs.append(("scenario", i, seed))
+                seed += 1
 
     per = defaultdict(lambda: {"games": 0, "turns": 0, "actions": 0, "ends": Counter(),
                                "kinds": Counter()})
     failures = 0
+    cover = Counter()
     for kind, pid, sd in jobs:
+        position = None
         if kind == "preset":
             rules, custom, label = sh.Rules(pid), False, pid
-        else:
+        elif kind == "custom":
             rules, custom, label = random_custom_rules(random.Random(sd)), True, "custom"
-        run = GameRun(rules, custom, sd, a.cli, a.max_actions)
+        else:
+            base, settings, position = SCENARIOS[pid]
+            rules, custom, label = sh.Rules(base), False, "positions"
+            if settings:
+                rules = sh.Rules(base, id=CUSTOM_ID).set_options(settings)
+                custom = True
+        run = GameRun(rules, custom, sd, a.cli, a.max_actions, position)
         try:
             res = run.run()
         except Disagreement as e:
@@ -339,6 +445,7 @@ def main(argv=None) -> int:
         p["actions"] += res["actions"]
         p["ends"][res["end"]] += 1
         p["kinds"].update(res["kinds"])
+        cover.update(res["cover"])
     total = Counter()
     ends = Counter()
     for label, p in per.items():
@@ -351,6 +458,8 @@ def main(argv=None) -> int:
                   f"resign {p['kinds']['resign']} flag {p['kinds']['flag']} ends "
                   + ", ".join(f"{k} {v}" for k, v in sorted(p["ends"].items())))
     cpu = time.process_time() - t0
+    if not a.quiet:
+        print("rules that fired: " + ", ".join(f"{k} {v}" for k, v in sorted(cover.items())))
     print(f"game-reference: {total['games']} games, {total['turns']} turns, "
           f"{total['actions']} actions, ends: "
           + ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))

@@ -16,7 +16,7 @@ Contents, top-down:
 """
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 Move = Tuple[int, int]
@@ -221,6 +221,22 @@ class Board:
                 self.owner[c] = s
             if table.king:
                 self.king[TIPS[s]] = True
+
+    @classmethod
+    def from_text(cls, table: Table, text: str) -> Tuple["Board", int, int]:
+        """SPEC §8 position line: `<id> <to-move> <seat>:<cell>,... <round>`
+        (a king marked `*`). Returns (board, seat to move, round)."""
+        toks = text.split()
+        b = cls.__new__(cls)
+        b.owner = [-1] * NUM_CELLS
+        b.king = [False] * NUM_CELLS
+        for tok in toks[2:-1]:
+            letter, _, cells = tok.partition(":")
+            for name in filter(None, cells.split(",")):
+                c = parse_cell(name.rstrip("*"))
+                b.owner[c] = SEAT_LETTERS.index(letter)
+                b.king[c] = name.endswith("*")
+        return b, SEAT_LETTERS.index(toks[1]), int(toks[-1])
 
     def copy(self) -> "Board":
         b = Board.__new__(Board)
@@ -435,9 +451,16 @@ class ModelError(Exception):
 
 
 class GameModel:
-    def __init__(self, table: Table, first_seat: Optional[int] = None):
+    def __init__(self, table: Table, first_seat: Optional[int] = None,
+                 board: Optional[Board] = None, round0: int = 0):
+        """A new game from the table's start (first_seat: default the
+        table's), or from a hand-made board (game.h from_position: the seat
+        `first_seat` moves first, turns, moves and rounds count from 0 and
+        the round reported goes on from round0; no arrival is checked
+        before the first turn)."""
         self.t = table
-        self.board = Board(table)
+        self.board = Board(table) if board is None else board
+        self.round0 = round0
         self.first_seat = table.first_seat if first_seat is None else first_seat
         assert self.first_seat in table.seats
         self.status = {s: (PLAYING if s in table.seats else NOT_PLAYED) for s in range(6)}
@@ -462,6 +485,8 @@ class GameModel:
         self.occurrences: Dict[bytes, int] = {}
         self.arrived_any = False
         self.log: List[str] = []  # the actions, as record tokens
+        # Which rules fired (for the differential test's coverage summary).
+        self.stats: Counter = Counter()
         self._moves_cache = None
         self._count_position()
         self._settle()
@@ -527,7 +552,7 @@ class GameModel:
         """README: the position's round is the fewest turns taken by any seat
         still playing."""
         ps = self.playing_seats()
-        return min(self.turns_taken[s] for s in ps) if ps else 0
+        return self.round0 + (min(self.turns_taken[s] for s in ps) if ps else 0)
 
     # -- queries ------------------------------------------------------------
 
@@ -622,6 +647,8 @@ class GameModel:
         for u in units:
             better = sum(1 for v in units if keys[v] < keys[u])
             self._set_unit_place(u, self.best_free + better)
+        if len(set(keys.values())) < len(keys):
+            self.stats["shared place in ranking"] += 1
 
     def _end(self, why: str, rank: bool = True, draw_all: bool = False) -> None:
         if rank:
@@ -655,11 +682,14 @@ class GameModel:
         best free team place when both partners have arrived."""
         self.status[s] = ARRIVED
         self.arrived_any = True
+        self.stats["arrival"] += 1
         u = self.unit(s)
         if all(self.status[x] == ARRIVED for x in self.unit_seats(u)):
             self._set_unit_place(u, self.best_free)
             self.best_free += 1
             self.arrived_units_this_turn += 1
+            if self.t.teams:
+                self.stats["team arrival"] += 1
 
     def _check_arrivals(self, first: int, mover: int) -> None:
         """Rule 3: every playing seat after every turn, the one whose marble
@@ -676,6 +706,7 @@ class GameModel:
         remove=False: the game ends with this out (000's resignation), the
         marbles stay as in a two-player game (library's choice)."""
         u = self.unit(s)
+        self.stats[f"out {why}"] += 1
         for x in self.unit_seats(u):
             if self.status[x] != OUT:
                 self.status[x] = OUT
@@ -706,7 +737,7 @@ class GameModel:
         if self.t.limit_unit == "turns":
             return self.turns >= self.t.limit
         if self.t.limit_unit == "rounds":
-            return self.round >= self.t.limit
+            return self.round - self.round0 >= self.t.limit
         return False
 
     def _no_progress(self) -> bool:
@@ -718,7 +749,9 @@ class GameModel:
     def _check_limits(self) -> bool:
         if self._limit_reached():
             # 002: a move limit reached before anybody arrived is a draw.
-            self._end("limit", draw_all=self.t.limit_draw and not self.arrived_any)
+            draw = self.t.limit_draw and not self.arrived_any
+            self.stats["limit draw" if draw else "limit ranked"] += 1
+            self._end("limit", draw_all=draw)
             return True
         if self._no_progress():
             self._end("no-progress")
@@ -748,6 +781,7 @@ class GameModel:
                     # Both arrived: a draw, both place 1.
                     self.place[r] = self.place[other] = 1
                     self.draw = True
+                    self.stats["last reply draw"] += 1
                 else:
                     self.place[r] = 2
                 self._end("last-reply", rank=False)
@@ -763,17 +797,17 @@ class GameModel:
             b = next(x for x in self.t.seats if x != a)
             if self.status[b] == PLAYING and self.turns_taken[b] < self.turns_taken[a]:
                 self.reply_seat = b
+                self.stats["last reply owed"] += 1
+        # README: while a last reply is owed, the limit, repetition and
+        # no-progress checks wait until after it.
         if self.reply_seat is None:
             if self._one_left():
                 return
-            if self._check_limits_and_repetition_pending():
-                pass
+            # Rules 8, 9: limit and no progress; repetition needs the next
+            # seat to move and is counted in _advance.
+            if self._check_limits():
+                return
         self._advance(s)
-
-    def _check_limits_and_repetition_pending(self) -> bool:
-        # The limit and no-progress checks; repetition needs the next seat
-        # to move and runs in _advance.
-        return self._check_limits()
 
     def _advance(self, s: int) -> None:
         if self.over:
@@ -799,6 +833,7 @@ class GameModel:
             self._end("no-moves")
             return
         s = self.to_move
+        self.stats["pass"] += 1
         self.log.append("pass")
         self.turns += 1
         self.turns_taken[s] += 1
@@ -823,6 +858,14 @@ class GameModel:
         self.turns_taken[s] += 1
         if o == s:
             self.moves_made[s] += 1
+        else:
+            self.stats["partner move"] += 1
+        if by_flag:
+            self.stats["flag move"] += 1
+        if self.t.deadline and o == s and self.moves_made[s] == self.t.deadline:
+            home_left = any(self.board.owner[c] == s for c in self.t.home(s))
+            if home_left and out is None:
+                self.stats["deadline exemption (home marbles blocked)"] += 1
         self.arrived_units_this_turn = 0
         # Rule 8 no progress: the mover's move counts when it lowers the
         # distance of the marbles it moved for (even when that seat arrives).
