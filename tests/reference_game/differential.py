@@ -122,27 +122,64 @@ def diff(lib: dict, mod: dict) -> list:
 # Tables
 # ---------------------------------------------------------------------------
 
-# Hand-made positions for rules that seeded games from the start seldom
-# reach: passes (rule 2), no legal move for anyone (rule 8), the two-player
-# last reply ending in a draw or not (rule 5). (preset, options, position).
+# Hand-made positions (and scripted first actions) for rules that seeded
+# games from the start seldom reach. (preset, options or None, position or
+# None for the start, script): the script's actions are played first ("*":
+# the first legal move, "X:resign", "flag", or a move), then the game goes
+# on as a seeded one.
+_W_GOAL_BUT_H14 = "e14,f14,g14,e15,f15,g15,e16,f16,e17"
+_K_GOAL_BUT_M4 = "m1,l2,m2,k3,l3,m3,j4,k4,l4"
+_K_GOAL_BUT_M1_M4 = "l2,m2,k3,l3,m3,j4,k4,l4"
+_DRAW = f"W:{_W_GOAL_BUT_H14},h13 K:{_K_GOAL_BUT_M4},m5 0"
+_POINT1 = "e5,e6,e7,e8,f5,f6,f7,g5,g6,h5"
+_POINT3 = "e14,e15,e16,e17,f14,f15,f16,g14,g15,h14"
+_POINT5 = "n5,n6,n7,n8,o5,o6,o7,p5,p6,q5"
+_POINT5_BUT_N8 = "n5,n6,n7,o5,o6,o7,p5,p6,q5"
 SCENARIOS = [
-    # W's only marble is boxed in on its home tip: W passes until K frees it.
-    ("classic-2", None, "classic-2 W W:m1 K:l2,m2,k3,m3,e14,f14,g14,h14,e15,f15 0"),
+    # Rule 2: W's only marble is boxed in on its home tip: W passes until K
+    # frees it (two and three seats).
+    ("classic-2", None, "classic-2 W W:m1 K:l2,m2,k3,m3,e14,f14,g14,h14,e15,f15 0", []),
     ("table-3", None, "table-3 W W:m1 B:l2,m2,k3,m3,a13,b13,c13,d13,b12,c12 "
-                      "Y:j13,k13,l13,m13,k12,l12,m12,l11,m11,m10 0"),
-    # Anti-blocking off: nobody can move at all, from the start.
-    ("classic-2", "anti-blocking=no", "ref-custom W W:m1 K:l2,m2,k3,l3,m3,j4,k4,l4,m4 0"),
-    # ... or after K has filled the goal it cannot arrive in.
-    ("classic-2", "anti-blocking=no", "ref-custom W W:m1 K:l2,m2,k3,l3,m3,j4,k4,l4,i9 0"),
-    # W arrives with its first move; K replies and arrives too (a draw) ...
-    ("classic-2", None, "classic-2 W W:e14,f14,g14,e15,f15,g15,e16,f16,e17,h13 "
-                        "K:m1,l2,m2,k3,l3,m3,j4,k4,l4,m5 0"),
-    # ... or cannot (W wins by the last reply).
-    ("classic-2", None, "classic-2 W W:e14,f14,g14,e15,f15,g15,e16,f16,e17,h13 "
-                        "K:m1,l2,m2,k3,l3,m3,j4,k4,l4,i9 0"),
+                      "Y:j13,k13,l13,m13,k12,l12,m12,l11,m11,m10 0", []),
+    # Rule 8: anti-blocking off, nobody can move at all, from the start ...
+    ("classic-2", "anti-blocking=no", f"ref-custom W W:m1 K:{_K_GOAL_BUT_M1_M4},m4 0", []),
+    # ... or once K has filled the goal it cannot arrive in.
+    ("classic-2", "anti-blocking=no", f"ref-custom W W:m1 K:{_K_GOAL_BUT_M1_M4},i9 0", []),
+    # Rule 5: W arrives with its first move; K replies and arrives too (a
+    # draw) ...
+    ("classic-2", None, f"classic-2 W {_DRAW}", ["h13-h14"]),
+    # ... or cannot (W wins by the last reply) ...
+    ("classic-2", None, f"classic-2 W W:{_W_GOAL_BUT_H14},h13 K:{_K_GOAL_BUT_M4},i9 0",
+     ["h13-h14"]),
+    # ... or resigns, or its flag falls, while the reply is owed ...
+    ("classic-2", None, f"classic-2 W {_DRAW}", ["h13-h14", "K:resign"]),
+    ("classic-2", None, f"classic-2 W {_DRAW}", ["h13-h14", "flag"]),
+    # ... or goes out on the reply: its deadline move leaves a marble at home.
+    ("classic-2", "deadline=1",
+     f"ref-custom W W:{_W_GOAL_BUT_H14},i9 K:h14,{_K_GOAL_BUT_M1_M4},i5 0", ["i9-i10", "i5-i6"]),
+    # ... and on a first-arrival table the arrival ends the game at once.
+    ("classic-2", "end=first-arrival", f"ref-custom W {_DRAW}", ["h13-h14"]),
     # K (second) arrives first: no reply is owed.
     ("classic-2", None, "classic-2 W W:e14,f14,g14,e15,f15,g15,e16,f16,i9,h12 "
-                        "K:m1,l2,m2,k3,l3,m3,j4,k4,l4,m5 0"),
+                        f"K:{_K_GOAL_BUT_M4},m5 0", []),
+    # Rule 3: no arrival is checked before the first turn of a hand-made
+    # position, so after it several seats arrive at once: the mover first,
+    # then the others in turn order.
+    ("table-3", None, f"table-3 W W:{_W_GOAL_BUT_H14},h13 B:{_POINT5} Y:{_POINT1} 0",
+     ["h13-h14"]),
+    ("table-3", None, f"table-3 B W:{_POINT3} B:{_POINT5_BUT_N8},m8 Y:{_POINT1} 0", ["m8-n8"]),
+    ("table-3", None, f"table-3 W W:i9 B:{_POINT5} Y:{_POINT1} 0", ["*"]),
+    ("table-3", "end=first-arrival",
+     f"ref-custom B W:{_POINT3} B:{_POINT5_BUT_N8},m8 Y:{_POINT1} 0",
+     ["m8-n8"]),
+    # Rules 9 and 11: a resignation that leaves the others playing is
+    # followed at once by the limit check (here: 1 round).
+    ("table-3", "limit=1 rounds", None, ["*", "*", "Y:resign"]),
+    ("table-3", "limit=1 rounds", None, ["*", "B:resign"]),
+    # Rule 11: 000 resignation in a 3+ game ends it at once; 004's flag
+    # plays the best move; a team's arrived partner resigns for the team.
+    ("classic-3", None, None, ["*", "B:resign"]),
+    ("online-3", None, None, ["flag", "flag", "flag"]),
 ]
 
 LAYOUTS = [[0, 3], [0, 2, 4], [0, 1, 3, 4], [0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5]]
@@ -194,7 +231,7 @@ def random_custom_rules(rng: random.Random) -> sh.Rules:
 
 class GameRun:
     def __init__(self, rules: sh.Rules, custom: bool, seed: int, cli: str, max_actions: int,
-                 position: str = None):
+                 position: str = None, script=None):
         self.rules, self.custom, self.seed, self.cli = rules, custom, seed, cli
         self.rng = random.Random(seed)
         self.opts = rules.describe()
@@ -217,13 +254,20 @@ class GameRun:
         # How this game is driven: the library's players mostly, some random
         # moves (a random seat never leaves home: deadlines), resignations
         # and flags now and then.
-        self.eps = rng.choice([0.0, 0.0, 0.02, 0.1, 0.3, 1.0])
-        self.p_resign = rng.choice([0.0, 0.0, 0.0, 0.001, 0.005])
-        self.p_flag = rng.choice([0.0, 0.0, 0.001, 0.005, 0.03])
+        # The style of the game: "clean" (the library's players only, so
+        # seats really arrive: places, last replies, first arrivals),
+        # "noisy" (some random moves, eliminating moves, moves taken back,
+        # resignations and flags) or "random" (uniform moves: the deadlines).
+        self.style = rng.choices(["clean", "noisy", "random"], [0.45, 0.4, 0.15])[0]
+        noisy = self.style == "noisy"
+        self.eps = (1.0 if self.style == "random" else
+                    rng.choice([0.02, 0.1, 0.3]) if noisy else 0.0)
+        self.p_resign = rng.choice([0.0, 0.001, 0.005] if noisy else [0.0, 0.0, 0.001])
+        self.p_flag = rng.choice([0.0, 0.001, 0.005, 0.03] if noisy else [0.0, 0.0, 0.002])
         # Play an eliminating move (rule 7) when one is offered.
-        self.p_elim = rng.choice([0.0, 0.0, 0.05, 0.5])
+        self.p_elim = rng.choice([0.0, 0.05, 0.5]) if noisy else 0.0
         # Take back one's own last move when legal: repetitions (rule 8).
-        self.p_back = rng.choice([0.0, 0.0, 0.0, 0.3, 0.9])
+        self.p_back = rng.choice([0.0, 0.3, 0.9]) if noisy else 0.0
         # A laggard seat keeps the marble on its home tip until its deadline
         # has passed (rule 7's exemption when that marble is blocked).
         self.laggard = (rng.choice(self.table.seats)
@@ -235,12 +279,13 @@ class GameRun:
         self.actions = 0
         self.last_action = "start"
         self.cover = Counter()
+        self.script = list(script or [])
 
     def where(self) -> str:
         lines = [f"table: {self.rules.id}" + (f" (custom: {self.rules._settings()})"
                                               if self.custom else ""),
                  f"from the position: {self.position}" if self.position else "from the start",
-                 f"seed: {self.seed}  first seat: {self.first}  eps {self.eps} "
+                 f"seed: {self.seed}  first seat: {self.first}  style {self.style} eps {self.eps} "
                  f"p_resign {self.p_resign} p_flag {self.p_flag} p_elim {self.p_elim} "
                  f"p_back {self.p_back} laggard {self.laggard}",
                  f"after action {self.actions}: {self.last_action}",
@@ -275,8 +320,28 @@ class GameRun:
                       [("refusal", repr(err_l), repr(err_m))])
         return err_l is None
 
+    def scripted(self, tok: str) -> str:
+        g, m = self.g, self.m
+        if tok.endswith(":resign"):
+            s = sh.seat_from_letter(tok[0])
+            self.both(tok, lambda: g.resign(s), lambda: m.resign(s))
+            return "resign"
+        if tok == "flag":
+            self.both(f"{sh.seat_letter(g.to_move)}:flag", g.flag, m.flag)
+            return "flag"
+        if tok == "*":
+            mv = m.legal_moves()[0]
+        else:
+            a, b = tok.split("-")
+            mv = (ref.parse_cell(a), ref.parse_cell(b))
+        label = f"{sh.seat_letter(g.to_move)} {tok}"
+        self.both(label, lambda: g.apply(mv), lambda: m.apply(mv))
+        return "move"
+
     def step(self):
         g, m, rng = self.g, self.m, self.rng
+        if self.script:
+            return self.scripted(self.script.pop(0))
         x = rng.random()
         if x < self.p_resign:
             cands = [s for s in self.table.seats if m._may_resign(s)]
@@ -419,18 +484,19 @@ def main(argv=None) -> int:
     failures = 0
     cover = Counter()
     for kind, pid, sd in jobs:
-        position = None
+        position = script = None
         if kind == "preset":
             rules, custom, label = sh.Rules(pid), False, pid
         elif kind == "custom":
             rules, custom, label = random_custom_rules(random.Random(sd)), True, "custom"
         else:
-            base, settings, position = SCENARIOS[pid]
+            base, settings, position, script = SCENARIOS[pid]
             rules, custom, label = sh.Rules(base), False, "positions"
             if settings:
                 rules = sh.Rules(base, id=CUSTOM_ID).set_options(settings)
                 custom = True
-        run = GameRun(rules, custom, sd, a.cli, a.max_actions, position)
+        run = GameRun(rules, custom, sd, a.cli, a.max_actions, position,
+                      script if kind == "scenario" else None)
         try:
             res = run.run()
         except Disagreement as e:

@@ -487,6 +487,8 @@ class GameModel:
         self.log: List[str] = []  # the actions, as record tokens
         # Which rules fired (for the differential test's coverage summary).
         self.stats: Counter = Counter()
+        self.arrived_units_this_turn = 0  # units (seats or teams) placed by arrival this turn
+        self.stats_arrivals_this_turn = 0
         self._moves_cache = None
         self._count_position()
         self._settle()
@@ -683,6 +685,7 @@ class GameModel:
         self.status[s] = ARRIVED
         self.arrived_any = True
         self.stats["arrival"] += 1
+        self.stats_arrivals_this_turn += 1
         u = self.unit(s)
         if all(self.status[x] == ARRIVED for x in self.unit_seats(u)):
             self._set_unit_place(u, self.best_free)
@@ -707,6 +710,10 @@ class GameModel:
         marbles stay as in a two-player game (library's choice)."""
         u = self.unit(s)
         self.stats[f"out {why}"] += 1
+        if self.t.teams:
+            self.stats["team out"] += 1
+        if self.reply_seat is not None:
+            self.stats["out while a last reply is owed"] += 1
         for x in self.unit_seats(u):
             if self.status[x] != OUT:
                 self.status[x] = OUT
@@ -786,10 +793,8 @@ class GameModel:
                     self.place[r] = 2
                 self._end("last-reply", rank=False)
                 return
-        # Rule 4: first finisher ends.
-        if arrived and self.t.end == "first-arrival":
-            self._end("first-arrival")
-            return
+        if self.stats_arrivals_this_turn > 1:
+            self.stats["several arrivals in one turn"] += 1
         # Rule 5: an arrival in a two-player game whose opponent has taken
         # fewer turns owes that opponent one more turn.
         if (arrived and self.t.last_reply and len(self.t.seats) == 2 and not self.t.teams):
@@ -798,6 +803,16 @@ class GameModel:
             if self.status[b] == PLAYING and self.turns_taken[b] < self.turns_taken[a]:
                 self.reply_seat = b
                 self.stats["last reply owed"] += 1
+                if self.t.end == "first-arrival":
+                    # SPEC does not order rules 4 and 5; the library gives
+                    # the reply first (differential.py's notes).
+                    self.stats["last reply before the first arrival's end"] += 1
+        # Rule 4: first finisher ends.
+        if arrived and self.t.end == "first-arrival" and self.reply_seat is None:
+            if self.t.teams:
+                self.stats["first team arrival ends a team game"] += 1
+            self._end("first-arrival")
+            return
         # README: while a last reply is owed, the limit, repetition and
         # no-progress checks wait until after it.
         if self.reply_seat is None:
@@ -838,6 +853,7 @@ class GameModel:
         self.turns += 1
         self.turns_taken[s] += 1
         self.arrived_units_this_turn = 0
+        self.stats_arrivals_this_turn = 0
         self._after_turn(s)
 
     # -- actions ------------------------------------------------------------
@@ -862,11 +878,14 @@ class GameModel:
             self.stats["partner move"] += 1
         if by_flag:
             self.stats["flag move"] += 1
+            if o != s:
+                self.stats["flag move for a partner"] += 1
         if self.t.deadline and o == s and self.moves_made[s] == self.t.deadline:
             home_left = any(self.board.owner[c] == s for c in self.t.home(s))
             if home_left and out is None:
                 self.stats["deadline exemption (home marbles blocked)"] += 1
         self.arrived_units_this_turn = 0
+        self.stats_arrivals_this_turn = 0
         # Rule 8 no progress: the mover's move counts when it lowers the
         # distance of the marbles it moved for (even when that seat arrives).
         if self.t.no_progress:
