@@ -600,7 +600,7 @@ class GameModel:
         out; the library marks such a move before it is played". The mark is
         for those moves only: a deadline move that leaves a marble at home
         also puts its seat out (apply() does that) but is not marked (the
-        library's choice; see differential.py's notes)."""
+        library's choice; README.md here, note 1)."""
         if self.over:
             return False
         out = self._out_by_move(self.to_move, self.owner_for(self.to_move), m)
@@ -707,7 +707,7 @@ class GameModel:
         game is over and its marbles stay (README). 3+ (and team games): the
         worst free place, its marbles leave the board; §5: its whole team.
         remove=False: the game ends with this out (000's resignation), the
-        marbles stay as in a two-player game (library's choice)."""
+        marbles stay as in a two-player game (library's choice; README.md here, note 2)."""
         u = self.unit(s)
         self.stats[f"out {why}"] += 1
         if self.t.teams:
@@ -805,7 +805,7 @@ class GameModel:
                 self.stats["last reply owed"] += 1
                 if self.t.end == "first-arrival":
                     # SPEC does not order rules 4 and 5; the library gives
-                    # the reply first (differential.py's notes).
+                    # the reply first (README.md here, note 3).
                     self.stats["last reply before the first arrival's end"] += 1
         # Rule 4: first finisher ends.
         if arrived and self.t.end == "first-arrival" and self.reply_seat is None:
