@@ -102,7 +102,8 @@ def fmt_value(key, v):
         cells = defaultdict(list)
         for c, x in enumerate(v):
             if x != 0xFF:
-                cells[ref.SEAT_LETTERS[x & 0x0F]].append(ref.cell_name(c) + ("*" if x & 0x10 else ""))
+                name = ref.cell_name(c) + ("*" if x & 0x10 else "")
+                cells[ref.SEAT_LETTERS[x & 0x0F]].append(name)
         return " ".join(f"{k}:{','.join(cs)}" for k, cs in sorted(cells.items()))
     return repr(v)
 

@@ -484,7 +484,6 @@ class GameModel:
         # Rule 8 repetition: occurrences of (board, seat to move), the start included.
         self.occurrences: Dict[bytes, int] = {}
         self.arrived_any = False
-        self.log: List[str] = []  # the actions, as record tokens
         # Which rules fired (for the differential test's coverage summary).
         self.stats: Counter = Counter()
         self.arrived_units_this_turn = 0  # units (seats or teams) placed by arrival this turn
@@ -707,7 +706,8 @@ class GameModel:
         game is over and its marbles stay (README). 3+ (and team games): the
         worst free place, its marbles leave the board; §5: its whole team.
         remove=False: the game ends with this out (000's resignation), the
-        marbles stay as in a two-player game (library's choice; README.md here, note 2)."""
+        marbles stay as in a two-player game (library's choice; README.md
+        here, note 2)."""
         u = self.unit(s)
         self.stats[f"out {why}"] += 1
         if self.t.teams:
@@ -849,7 +849,6 @@ class GameModel:
             return
         s = self.to_move
         self.stats["pass"] += 1
-        self.log.append("pass")
         self.turns += 1
         self.turns_taken[s] += 1
         self.arrived_units_this_turn = 0
@@ -867,8 +866,6 @@ class GameModel:
         o = self.owner_for(s)
         f, t = m
         out = self._out_by_move(s, o, m)
-        if not by_flag:
-            self.log.append(f"{cell_name(f)}-{cell_name(t)}")
         self.board.move(f, t)
         self.turns += 1
         self.turns_taken[s] += 1
@@ -913,8 +910,6 @@ class GameModel:
     def resign(self, s: int, as_flag: bool = False) -> None:
         if not self._may_resign(s):
             raise ModelError(f"seat {SEAT_LETTERS[s]} cannot resign")
-        if not as_flag:
-            self.log.append(f"{SEAT_LETTERS[s]}:resign")
         self._moves_cache = None
         # README: a 2-player (2-team) game ends with the resigner last; 000
         # (ends-game) ends a 3+ game at once: either way the game is over and
@@ -962,7 +957,6 @@ class GameModel:
         if self.over:
             raise ModelError("the game is over")
         s = self.to_move
-        self.log.append(f"{SEAT_LETTERS[s]}:flag")
         if self.t.flag == "best-move":
             self.apply(self.flag_move(), by_flag=True)
         else:
