@@ -308,6 +308,22 @@ class GameRun:
             self.fail("state differs", rows)
         self.note_readings(mod)
 
+    def compare_distances(self):
+        """Rule 10 and rule 8's keys for every seat (out seats too: the
+        README's rectangular assignment of a seat with marbles removed)."""
+        pos, m = self.g.position, self.m
+        rows = []
+        for s in self.table.seats:
+            lib = (pos.marbles_in_goal(s), pos.goal_distance(s), pos.tip_distance(s))
+            mod = (ref.marbles_in_goal(m.board, m.t, s), ref.goal_distance(m.board, m.t, s),
+                   ref.tip_distance(m.board, m.t, s))
+            if lib != mod:
+                rows.append((f"seat {sh.seat_letter(s)} (in goal, goal distance, tip distance)",
+                             lib, mod))
+        if rows:
+            self.fail("distances differ", rows)
+        self.cover["distances compared"] += 1
+
     def note_readings(self, mod):
         """Counts the states in which another reading of a rule would have
         given another value, so that a clean run shows the readings were put
@@ -418,6 +434,9 @@ class GameRun:
             kinds[self.step()] += 1
             self.actions += 1
             self.compare()
+            if self.actions % 20 == 0:
+                self.compare_distances()
+        self.compare_distances()
         if self.g.is_over:
             self.check_record()
         self.cover.update(self.m.stats)
