@@ -504,7 +504,9 @@ sh_status sh_game_check(const sh_game *game, int from, int to);
  * written only on SH_OK. SH_ERR_NULL, SH_ERR_STATE (the game is over),
  * SH_ERR_MOVE (malformed or not legal now, with the reason). New in 0.2.0. */
 sh_status sh_game_parse_move(const sh_game *game, const char *text, sh_move *out);
-/* *eliminates = 1 when the legal move puts a seat out (the exit deadline).
+/* *eliminates = 1 when the legal move is one SPEC rule 7 marks: it brings a
+ * marble back into its home camp after its seat's deadline, putting that seat
+ * out (the deadline move itself is not marked: sternhalma/game.h).
  * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (over), SH_ERR_MOVE (not legal). */
 sh_status sh_game_eliminates(const sh_game *game, int from, int to, int *eliminates);
 /* Plays a move of the seat to move; elapsed_ms (>= 0) is charged to its

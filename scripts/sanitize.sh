@@ -27,7 +27,7 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detec
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 unset LD_PRELOAD || true
 # Every test whose program is python3 (or cargo) loading the library.
-py_tests=(capi-python rl-python rl-examples names-python-rl example-python)  # runtimes preloaded
+py_tests=(capi-python rl-python rl-examples names-python-rl example-python game-reference)  # runtimes preloaded
 ffi_tests=("${py_tests[@]}" capi-rust)
 
 asan() {

@@ -21,9 +21,16 @@
 //   adds them to the position's round (from_position).
 // - Team places run 1..T (T = number of teams), both partners share theirs.
 // - An eliminating move (a marble brought back into its home camp after the
-//   deadline) puts out the seat whose marble it is (and its team).
-// - In a 2-player game a seat that is out keeps its marbles on the board (the
-//   game is over); in 3+ games and in team games they leave the board.
+//   deadline) puts out the seat whose marble it is (and its team). It is the
+//   move rule 7 marks (eliminates()); the deadline move itself, which puts
+//   its seat out when it leaves a marble that could move at home, is not
+//   marked: its seat is out by the deadline check when the move is played.
+// - A seat put out by the deadline or by an eliminating move leaves the
+//   board (with its team) in 3+ games and team games, even when that ends
+//   the game; in a 2-player game it keeps its marbles (the game is over). A
+//   resignation that the others play on after (002 and 004 with 3+ seats)
+//   takes the marbles off too; one that ends the game (2 seats or 2 teams,
+//   and 000 with 3+ seats) leaves the board as it was.
 // - A flag on a table where the flag plays the best move (004): the seat's
 //   reserve is set to 0, then the move is played and earns the increment.
 // - Resign is not a turn; a seat may resign at any time while it (or, in a
@@ -38,6 +45,9 @@
 // - A resignation (or a flag that is one) that leaves the rest playing is
 //   followed by the limit and no-progress checks of rules 8 and 9 at once:
 //   both count the seats still playing, which are now fewer.
+// - A table with both "first arrival ends" (rule 4) and the two-player last
+//   reply (rule 5), which no preset has: the reply is played first, and the
+//   game then ends as a last reply (a draw when the replier arrives too).
 #ifndef STERNHALMA_GAME_H_
 #define STERNHALMA_GAME_H_
 
@@ -197,7 +207,10 @@ class Game {
   // it moves for its partner: SPEC §5). FailedPrecondition when the game is
   // over; InvalidArgument (what and where) when the text is not a legal move.
   absl::StatusOr<Move> parse_move(std::string_view text) const;
-  // Whether playing m puts a seat out (SPEC §4 rule 7, after the deadline).
+  // Whether m is a move rule 7 marks (SPEC §4): one that brings a marble back
+  // into its home camp after its seat's deadline, and so puts that seat out.
+  // The deadline move that leaves a movable marble at home is not marked
+  // (the choices above).
   bool eliminates(Move m) const;
   // A fallen flag on a table with FlagRule::kBestMove: the move it plays.
   Move flag_move() const;

@@ -599,7 +599,7 @@ class GameModel:
         out; the library marks such a move before it is played". The mark is
         for those moves only: a deadline move that leaves a marble at home
         also puts its seat out (apply() does that) but is not marked (the
-        library's choice; README.md here, note 1)."""
+        library's documented choice; README.md here, note 1)."""
         if self.over:
             return False
         out = self._out_by_move(self.to_move, self.owner_for(self.to_move), m)

@@ -91,7 +91,8 @@ export class Game extends Handle {
     m = moveOf(this, m);
     check(X.sh_game_check(ptrOf(this, Game), m.from, m.to));
   }
-  /** True when the legal move puts a seat out (the exit deadline). */
+  /** True when the legal move brings a marble home after its seat's deadline,
+   * putting that seat out (SPEC rule 7's mark; the deadline move itself is not marked). */
   eliminates(m) {
     m = moveOf(this, m);
     return intOut(X.sh_game_eliminates, ptrOf(this, Game), m.from, m.to) !== 0;

@@ -205,7 +205,9 @@ class Game(_Handle):
         self._err(_lib.sh_game_check(self._h, m.from_, m.to))
 
     def eliminates(self, move: MoveLike) -> bool:
-        """True when the legal move puts a seat out (the exit deadline)."""
+        """True when the legal move brings a marble home after its seat's deadline,
+        putting that seat out (SPEC rule 7's mark; the deadline move itself is not
+        marked)."""
         m = self._m(move)
         return bool(self._int(_lib.sh_game_eliminates, m.from_, m.to))
 

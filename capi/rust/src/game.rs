@@ -145,7 +145,9 @@ impl Game {
         let m = self.mv(m.into())?;
         self.err(unsafe { ffi::sh_game_check(self.0, m.from, m.to) })
     }
-    /// True when the legal move puts a seat out (the exit deadline).
+    /// True when the legal move brings a marble home after its seat's deadline,
+    /// putting that seat out (SPEC rule 7's mark; the deadline move itself is
+    /// not marked).
     pub fn eliminates<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<bool> {
         let m = self.mv(m.into())?;
         let mut e = 0;
