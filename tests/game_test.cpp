@@ -115,6 +115,22 @@ TEST_CASE("rule 3: Japanese arrival needs the king on the goal's tip") {
 
 // ----------------------------------------------------------------- rule 5
 
+TEST_CASE("rules 4 and 5: with first arrival ends and the last reply, the reply comes first") {
+  // No preset has both; a custom table may (README, game.h).
+  Rules r = preset("classic-2");
+  r.id = "classic-2-first-arrival";
+  r.end = EndRule::kFirstArrival;
+  const auto pos = board(r, 0,
+                         {{0, with(without(kPoint3, "h14"), {"h13"})},
+                          {3, with(without(kPoint0, "j4"), {"i5"})}});
+  Game g = from(r, pos);
+  play(g, {"h13-h14"});
+  CHECK_FALSE(g.is_over());  // K is owed its reply
+  play(g, {"i5-j4"});
+  CHECK(g.is_draw());
+  CHECK(g.end_reason() == EndReason::kLastReply);
+}
+
 TEST_CASE("rule 5: the two-player last reply that arrives too is a draw") {
   const Rules r = preset("classic-2");
   const auto pos = board(r, 0,
@@ -248,6 +264,20 @@ TEST_CASE("rule 7: after the deadline a move back into the home camp is flagged 
   CHECK(g.is_over());
   CHECK(g.out_reason(0) == OutReason::kReturnHome);
   CHECK(g.place(0) == 2);
+  CHECK(g.place(3) == 1);
+}
+
+TEST_CASE("rule 7: the deadline move that leaves a marble at home puts its seat out, unmarked") {
+  // eliminates() is rule 7's mark, for a marble brought home after the
+  // deadline only (README, game.h); the deadline move is judged when played.
+  Rules r = preset("classic-2");
+  r.id = "classic-2-deadline-1";
+  r.deadline = 1;
+  Game g(r);
+  for (const Move m : g.legal_moves()) CHECK_FALSE(g.eliminates(m));
+  play(g, {"k3-k5"});  // W's first and deadline move: nine marbles still at home, free to move
+  CHECK(g.is_over());
+  CHECK(g.out_reason(0) == OutReason::kDeadline);
   CHECK(g.place(3) == 1);
 }
 
@@ -653,6 +683,7 @@ TEST_CASE("rule 11, 000: a resignation in a 3+ game ends it at once, the resigne
   CHECK(g.place(4) == 2);
   CHECK(outcome_lines(g) == Lines{"resign B", "out B place 3 resigned", "end resign"});
   CHECK(write_record(g) == "classic-3 W\nj4-i5 B:resign\n");
+  CHECK(g.position().count(2) == 10);  // the game ended: the board stays as it was (README)
   CHECK(g.undo());
   CHECK_FALSE(g.is_over());
   CHECK(g.place(2) == 0);
