@@ -12,7 +12,8 @@ Contents, top-down:
   Table         a table's options (SPEC §7; the names of `sternhalma presets --rules`)
   move generation  SPEC §3: steps, jump chains (standard, long, king), zones, goal lock
   distances     SPEC §4 rule 10: tip distance, assignment distance (Hungarian)
-  GameModel     SPEC §4 turn flow, §5 teams, rule 11 resign and flag
+  GameModel     SPEC §4 turn flow, §5 teams, rule 11 resign, flag and clocks,
+                and undo (game.h: an action taken back with its passes)
 """
 from __future__ import annotations
 
@@ -450,14 +451,26 @@ class ModelError(Exception):
     """An action the rules refuse (the library must refuse it too)."""
 
 
+# game.h: clock values are in 0..kMaxClockMs (10^12 ms); a reserve never
+# grows past it (the increment beyond it is dropped).
+MAX_CLOCK_MS = 10 ** 12
+
+# What a snapshot for undo does not hold: the table (immutable), the
+# coverage counters (rules that fired stay counted when taken back) and the
+# snapshots themselves.
+_NOT_IN_SNAPSHOT = ("t", "stats", "snapshots", "undo_depth")
+
+
 class GameModel:
     def __init__(self, table: Table, first_seat: Optional[int] = None,
-                 board: Optional[Board] = None, round0: int = 0):
+                 board: Optional[Board] = None, round0: int = 0, undo_depth: int = 0):
         """A new game from the table's start (first_seat: default the
         table's), or from a hand-made board (game.h from_position: the seat
         `first_seat` moves first, turns, moves and rounds count from 0 and
         the round reported goes on from round0; no arrival is checked
-        before the first turn)."""
+        before the first turn). undo_depth: how many of the last actions
+        undo() can take back (the state before the first action is kept
+        too); 0 keeps no snapshots."""
         self.t = table
         self.board = Board(table) if board is None else board
         self.round0 = round0
@@ -488,6 +501,18 @@ class GameModel:
         self.stats: Counter = Counter()
         self.arrived_units_this_turn = 0  # units (seats or teams) placed by arrival this turn
         self.stats_arrivals_this_turn = 0
+        # Rule 11: "Clocks are bookkeeping: reserve + increment per move,
+        # elapsed time given by the caller". Off until set_clock(); a seat
+        # without a clock reports a reserve of 0 (SeatInfo).
+        self.clock_on = False
+        self.increment = 0
+        self.reserve = {s: 0 for s in range(6)}
+        # game.h: an action is a move, a resignation or a flag (not the
+        # automatic passes); undo() takes actions back.
+        self.actions = 0
+        # snapshots[i]: the state before action i (None once forgotten).
+        self.undo_depth = undo_depth
+        self.snapshots: List[Optional[dict]] = []
         self._moves_cache = None
         self._count_position()
         self._settle()
@@ -856,15 +881,48 @@ class GameModel:
         self._after_turn(s)
 
     # -- actions ------------------------------------------------------------
+    #
+    # The three actions (game.h): apply() a move, resign() a seat, flag() the
+    # seat to move. Each checks that it may be played (a refused action
+    # changes nothing), then _begin_action() keeps the state for undo(),
+    # then the _play / _resign / _flag below do the rules.
 
-    def apply(self, m: Move, by_flag: bool = False) -> None:
+    def apply(self, m: Move, elapsed_ms: int = 0) -> None:
+        """The seat to move plays m; elapsed_ms is charged to its clock."""
         if self.over:
             raise ModelError("the game is over")
+        # game.h: "An illegal move changes nothing": legality before the clock.
         if tuple(m) not in set(self.legal_moves()):
             raise ModelError(f"illegal move {cell_name(m[0])}-{cell_name(m[1])}")
+        if elapsed_ms < 0:
+            raise ModelError("elapsed_ms must be >= 0")  # game.h: OutOfRange
+        self._begin_action()
+        s = self.to_move
+        if self.clock_on:
+            # game.h apply(): "when it exceeds the reserve, the flag falls
+            # instead (as flag()) and the move is not played".
+            if elapsed_ms > self.reserve[s]:
+                self.stats["flag by time"] += 1
+                self._flag()
+                return
+            # Rule 11: the elapsed time comes off the reserve (it may reach 0).
+            if elapsed_ms == self.reserve[s]:
+                self.stats["elapsed time equal to the reserve (no flag)"] += 1
+            self.reserve[s] -= elapsed_ms
+        self._play(m)
+
+    def _play(self, m: Move, by_flag: bool = False) -> None:
         s = self.to_move
         o = self.owner_for(s)
         f, t = m
+        # Rule 11: "reserve + increment per move": the seat that moved (its
+        # clock, also when it moves a partner's marble) earns the increment,
+        # a move the table plays for a fallen flag too (README, 004); game.h:
+        # a reserve never grows past kMaxClockMs. Passes earn nothing.
+        if self.clock_on:
+            if self.reserve[s] + self.increment > MAX_CLOCK_MS:
+                self.stats["reserve held at the clock's ceiling"] += 1
+            self.reserve[s] = min(self.reserve[s] + self.increment, MAX_CLOCK_MS)
         out = self._out_by_move(s, o, m)
         self.board.move(f, t)
         self.turns += 1
@@ -907,9 +965,14 @@ class GameModel:
             return True
         return self.t.teams and self.unit_playing(self.unit(s))
 
-    def resign(self, s: int, as_flag: bool = False) -> None:
+    def resign(self, s: int) -> None:
+        """Seat s resigns (rule 11; README: at any time, not a turn)."""
         if not self._may_resign(s):
             raise ModelError(f"seat {SEAT_LETTERS[s]} cannot resign")
+        self._begin_action()
+        self._resign(s)
+
+    def _resign(self, s: int) -> None:
         self._moves_cache = None
         # README: a 2-player (2-team) game ends with the resigner last; 000
         # (ends-game) ends a 3+ game at once: either way the game is over and
@@ -952,15 +1015,90 @@ class GameModel:
         self._settle()
 
     def flag(self) -> None:
-        """Rule 11: the flag of the seat to move falls: its resignation, or
-        (004) the table plays the move that gains most tip distance."""
+        """Rule 11: the flag of the seat to move falls."""
         if self.over:
             raise ModelError("the game is over")
+        self._begin_action()
+        self._flag()
+
+    def _flag(self) -> None:
+        """Rule 11: "A flag falls only for the seat to move and counts as its
+        resignation, except on 004": there the table plays the move that gains
+        most tip distance. README / game.h: on 004 the reserve is set to 0,
+        then that move earns the increment. Where the flag is a resignation
+        nothing is written; the library leaves the reserve as it was (the
+        elapsed time that made the flag fall is not charged either), and the
+        model does the same (README.md here, note 4)."""
         s = self.to_move
         if self.t.flag == "best-move":
-            self.apply(self.flag_move(), by_flag=True)
+            if self.clock_on:
+                self.reserve[s] = 0
+            self._play(self.flag_move(), by_flag=True)
         else:
-            self.resign(s, as_flag=True)
+            self._resign(s)
+
+    # -- clocks and undo ----------------------------------------------------
+
+    def set_clock(self, reserve_ms: int, increment_ms: int = 0) -> None:
+        """game.h set_clock(): every played seat gets the reserve, each move
+        earns the increment; a reserve outside 1..kMaxClockMs or an increment
+        outside 0..kMaxClockMs is refused, and so is a clock "once a turn or
+        an action was played" (here: the state has a turn or an action; an
+        undo back to the start restores the state before both)."""
+        if not 1 <= reserve_ms <= MAX_CLOCK_MS or not 0 <= increment_ms <= MAX_CLOCK_MS:
+            raise ModelError("clock value out of range")
+        if self.turns > 0 or self.actions > 0:
+            raise ModelError("a turn or an action was played")
+        self.clock_on = True
+        self.increment = increment_ms
+        for s in self.t.seats:
+            self.reserve[s] = reserve_ms
+
+    def _snapshot(self) -> dict:
+        """Everything undo() restores (game.h: "position, hash, places,
+        clocks and counters", and so the repetition count and the rule 8
+        bookkeeping): a copy of every field but _NOT_IN_SNAPSHOT's."""
+        snap = {}
+        for k, v in self.__dict__.items():
+            if k in _NOT_IN_SNAPSHOT:
+                continue
+            if isinstance(v, (Board, dict, list)):
+                v = v.copy()  # all flat: a Board copies its lists
+            snap[k] = v
+        return snap
+
+    def _begin_action(self) -> None:
+        """Keeps the state before this action (undo) and counts it."""
+        if self.undo_depth:
+            self.snapshots.append(self._snapshot())
+            old = len(self.snapshots) - 1 - self.undo_depth
+            if old > 0:
+                self.snapshots[old] = None  # keep the start and the last undo_depth
+        self.actions += 1
+
+    def can_undo(self, n: int) -> bool:
+        """Whether the snapshot undo(n) needs is kept."""
+        return bool(self.snapshots) and self.snapshots[max(0, self.actions - n)] is not None
+
+    def undo(self, n: int = 1) -> int:
+        """game.h: takes back up to n (>= 1) actions, each with the automatic
+        passes that followed it; returns how many. sternhalma.h: with no
+        action to take back it is refused (SH_ERR_STATE)."""
+        if n < 1:
+            raise ModelError("undo: n must be at least 1")
+        if self.actions == 0:
+            raise ModelError("undo: nothing to take back")
+        k = min(n, self.actions)
+        i = self.actions - k
+        snap = self.snapshots[i]
+        assert snap is not None, "undo beyond the snapshots kept (undo_depth)"
+        del self.snapshots[i:]
+        self.__dict__.update(snap)
+        if k < n:
+            self.stats["undo took back fewer than asked (the start)"] += 1
+        if snap["actions"] == 0:
+            self.stats["undo back to the start"] += 1
+        return k
 
     # -- results ------------------------------------------------------------
 
@@ -968,3 +1106,4 @@ class GameModel:
         """SPEC §8: `place <n> <letter>`, by place, then W R B K Y G."""
         rows = sorted((self.place[s], s) for s in self.t.seats)
         return [f"place {p} {SEAT_LETTERS[s]}" for p, s in rows]
+
