@@ -6,20 +6,25 @@ disagreement fails the run.
                             [--preset ID] [--keep-going] [--quiet]
 
 Needs STERNHALMA_LIB (the libsternhalma.so under test) and PYTHONPATH at
-capi/python. After every action it compares the legal moves of the seat to
-move, the seat to move and whose marbles it moves, every seat's status,
-place, out reason, own moves and turns, whether the game is over and why
-(and a draw), turns and round, the board, and eliminates(m) for every legal
-move. At the end of a game: the record read back (Game.from_record) gives
-the same places, and for presets `sternhalma replay` (--cli) prints the
-place lines the model expects (SPEC §8).
+capi/python. After every action (and every undo) it compares the legal
+moves of the seat to move, the seat to move and whose marbles it moves,
+every seat's status, place, out reason, own moves, turns and clock reserve,
+whether the game is over and why (and a draw), turns, actions and round,
+the board, and eliminates(m) for every legal move. Half the games have
+clocks (moves played with random elapsed times, so flags fall by time);
+some take back 1..3 actions now and then (undo's count, then the state
+against the model's from before them) and go on. At the end of a game: the
+record read back (Game.from_record) gives the same places, for presets
+`sternhalma replay` (--cli) prints the place lines the model expects (SPEC
+§8).
 
 On a disagreement it prints the table (preset or options), the seed, the
-record so far and both sides' values, and exits 1; with --keep-going it
-reports each failing game and goes on. Otherwise one summary line per preset,
-the rules that fired, and a total, exit 0. The default run takes about 20 s
-of CPU; `--games 20 --custom 1200` is a soak. README.md (here) says what is
-played and the readings the model takes where SPEC is silent.
+record so far (and, with clocks or undo, every action as played) and both
+sides' values, and exits 1; with --keep-going it reports each failing game
+and goes on. Otherwise one summary line per preset, the rules that fired,
+and a total, exit 0. The default run takes about 25 s of CPU; `--games 20
+--custom 1200` is a soak. README.md (here) says what is played and the
+readings the model takes where SPEC is silent.
 """
 from __future__ import annotations
 
@@ -38,6 +43,7 @@ import sternhalma as sh  # noqa: E402
 import model as ref  # noqa: E402
 
 CUSTOM_ID = "ref-custom"
+UNDO_DEPTH = 8  # actions the model keeps snapshots for (undo takes back 1..3)
 
 
 class Disagreement(Exception):
@@ -58,6 +64,7 @@ def lib_state(g: sh.Game, seats) -> dict:
         "to_move": g.to_move,
         "marbles_of": g.marbles_of,
         "turns": g.turns,
+        "actions": g.actions,
         "board": g.position.pack()[:ref.NUM_CELLS],
     }
     if not over:
@@ -65,7 +72,7 @@ def lib_state(g: sh.Game, seats) -> dict:
     for s in seats:
         i = g.seat(s)
         st[f"seat {sh.seat_letter(s)}"] = (str(i.status), i.place, str(i.out_reason),
-                                          i.moves_made, i.turns_taken)
+                                          i.moves_made, i.turns_taken, i.reserve_ms)
     moves = [(m.from_, m.to) for m in g.legal_moves()]
     st["legal_moves"] = moves
     st["eliminates"] = [m for m in moves if g.eliminates(m)]
@@ -81,6 +88,7 @@ def model_state(m: ref.GameModel) -> dict:
         "to_move": m.to_move,
         "marbles_of": m.marbles_of,
         "turns": m.turns,
+        "actions": m.actions,
         "board": bytes(0xFF if o < 0 else (o | (0x10 if k else 0))
                        for o, k in zip(b.owner, b.king)),
     }
@@ -88,7 +96,7 @@ def model_state(m: ref.GameModel) -> dict:
         st["round"] = m.round
     for s in m.t.seats:
         st[f"seat {ref.SEAT_LETTERS[s]}"] = (m.status[s], m.place[s], m.out_reason[s],
-                                            m.moves_made[s], m.turns_taken[s])
+                                            m.moves_made[s], m.turns_taken[s], m.reserve[s])
     moves = list(m.legal_moves())
     st["legal_moves"] = moves
     st["eliminates"] = [mv for mv in moves if m.eliminates(mv)]
@@ -183,6 +191,25 @@ SCENARIOS = [
     # plays the best move; a team's arrived partner resigns for the team.
     ("classic-3", None, None, ["*", "B:resign"]),
     ("online-3", None, None, ["flag", "flag", "flag"]),
+    # Rule 11, a flag that falls by time (apply's elapsed time past the
+    # reserve; the fifth field is the clock, "*@ms" the first legal move
+    # with that elapsed time): the second seat's flag on every resign rule
+    # (000 ends the game, 002/004 put the seat out) and flag rule
+    # (a resignation, 004's best move), with two seats, three and teams ...
+    ("classic-2", None, None, ["*", "*@1001"], (1000, 500)),
+    ("classic-3", None, None, ["*", "*@1001"], (1000, 500)),
+    ("pairs-2x2", None, None, ["*", "*@1001"], (1000, 500)),
+    ("table-2", None, None, ["*", "*@1001"], (1000, 500)),
+    ("table-3", None, None, ["*", "*@1001"], (1000, 500)),
+    ("three-pairs", "resign=out", None, ["*", "*@1001"], (1000, 500)),
+    ("online-2", None, None, ["*", "*@1001"], (1000, 500)),
+    ("online-3", None, None, ["*", "*@1001"], (1000, 500)),
+    ("three-pairs", "resign=out;flag=best-move", None, ["*", "*@1001"], (1000, 500)),
+    ("classic-2", "flag=best-move", None, ["*", "*@1001"], (1000, 500)),
+    ("classic-3", "flag=best-move", None, ["*", "*@1001"], (1000, 500)),
+    ("pairs-2x2", "flag=best-move", None, ["*", "*@1001"], (1000, 500)),
+    # ... while the last reply is owed (the reply is not played: K is out).
+    ("classic-2", None, f"classic-2 W {_DRAW}", ["h13-h14", "*@1001"], (1000, 0)),
 ]
 
 LAYOUTS = [[0, 3], [0, 2, 4], [0, 1, 3, 4], [0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5]]
@@ -234,9 +261,15 @@ def random_custom_rules(rng: random.Random) -> sh.Rules:
 
 class GameRun:
     def __init__(self, rules: sh.Rules, custom: bool, seed: int, cli: str, max_actions: int,
-                 position: str = None, script=None):
+                 position: str = None, script=None, clock=None):
         self.rules, self.custom, self.seed, self.cli = rules, custom, seed, cli
         self.rng = random.Random(seed)
+        # Clocks, undo and ratings draw from their own generator, so that a
+        # game without them plays as it did before they were driven.
+        self.crng = random.Random(seed * 7919 + 3)
+        self.undo_on = self.crng.random() < 0.35
+        # Undo 1..3 actions at a time: the model keeps the last UNDO_DEPTH.
+        depth = UNDO_DEPTH if self.undo_on else 0
         self.opts = rules.describe()
         self.table = ref.Table(self.opts)
         self.max_actions = max_actions
@@ -246,14 +279,14 @@ class GameRun:
             first = rng.choice(self.table.seats) if rng.random() < 0.3 else None
             self.first = first
             self.g = sh.Game(rules, first_seat=first)
-            self.m = ref.GameModel(self.table, first)
+            self.m = ref.GameModel(self.table, first, undo_depth=depth)
         else:
             # A hand-made position (Game.from_position): its seat to move first.
             board, to_move, round0 = ref.Board.from_text(self.table, position)
             self.first = to_move
             self.pos = sh.Position(position, rules=rules if custom else None)
             self.g = sh.Game.from_position(self.pos)
-            self.m = ref.GameModel(self.table, to_move, board, round0)
+            self.m = ref.GameModel(self.table, to_move, board, round0, undo_depth=depth)
         # How this game is driven: the library's players mostly, some random
         # moves (a random seat never leaves home: deadlines), resignations
         # and flags now and then.
@@ -283,6 +316,16 @@ class GameRun:
         self.last_action = "start"
         self.cover = Counter()
         self.script = list(script or [])
+        # Clocks (rule 11) on about half the games, set before the first
+        # action; undo now and then in the games with undo_on.
+        self.clock = self.draw_clock() if self.crng.random() < 0.5 else None
+        if clock is not None:
+            self.clock, self.mean_elapsed, self.p_edge = clock, 0, 0.0
+        self.p_undo = self.crng.choice([0.01, 0.03, 0.1])
+        self.end_undos = 0
+        # Every action as played (elapsed times and undos too): the record
+        # alone does not say them.
+        self.log = []
 
     def where(self) -> str:
         lines = [f"table: {self.rules.id}" + (f" (custom: {self.rules._settings()})"
@@ -291,8 +334,11 @@ class GameRun:
                  f"seed: {self.seed}  first seat: {self.first}  style {self.style} eps {self.eps} "
                  f"p_resign {self.p_resign} p_flag {self.p_flag} p_elim {self.p_elim} "
                  f"p_back {self.p_back} laggard {self.laggard}",
+                 f"clock: {self.clock}  undo: {self.undo_on} (p {self.p_undo})",
                  f"after action {self.actions}: {self.last_action}",
                  "record so far:", self.g.record(10).rstrip()]
+        if self.clock or self.undo_on:
+            lines += ["actions played (move @elapsed ms, undo n):", " ".join(self.log)]
         return "\n".join(lines)
 
     def fail(self, what: str, rows=()):
@@ -363,19 +409,38 @@ class GameRun:
         g, m = self.g, self.m
         if tok.endswith(":resign"):
             s = sh.seat_from_letter(tok[0])
+            self.log.append(tok)
             self.both(tok, lambda: g.resign(s), lambda: m.resign(s))
             return "resign"
         if tok == "flag":
+            self.log.append(f"{sh.seat_letter(g.to_move)}:flag")
             self.both(f"{sh.seat_letter(g.to_move)}:flag", g.flag, m.flag)
             return "flag"
+        tok, _, ms = tok.partition("@")
+        el = int(ms or 0)
         if tok == "*":
             mv = m.legal_moves()[0]
         else:
             a, b = tok.split("-")
             mv = (ref.parse_cell(a), ref.parse_cell(b))
-        label = f"{sh.seat_letter(g.to_move)} {tok}"
-        self.both(label, lambda: g.apply(mv), lambda: m.apply(mv))
-        return "move"
+        return self.play(mv, el)
+
+    def play(self, mv, el: int) -> str:
+        """Plays mv with el ms elapsed on both sides."""
+        g, m = self.g, self.m
+        s = g.to_move
+        time_flag = m.clock_on and el > m.reserve[s]
+        if time_flag:
+            t = self.table
+            kind = ("teams" if t.teams else "2 seats" if len(t.seats) == 2 else "3+ seats")
+            self.cover[f"flag by time: resign {t.resign}, flag {t.flag}, {kind}"] += 1
+        elif m.eliminates(mv):
+            self.cover["eliminating move played"] += 1
+        name = f"{ref.cell_name(mv[0])}-{ref.cell_name(mv[1])}"
+        self.log.append(f"{name}@{el}" if el else name)
+        label = f"{sh.seat_letter(s)} {name}" + (f" elapsed {el} ms" if el else "")
+        self.both(label, lambda: g.apply(mv, el), lambda: m.apply(mv, el))
+        return "time flag" if time_flag else "move"
 
     def step(self):
         g, m, rng = self.g, self.m, self.rng
@@ -387,21 +452,153 @@ class GameRun:
             s = rng.choice(cands)
             if m.status[s] == ref.ARRIVED:
                 self.cover["an arrived partner resigns for its team"] += 1
+            self.log.append(f"{sh.seat_letter(s)}:resign")
             self.both(f"{sh.seat_letter(s)}:resign", lambda: g.resign(s), lambda: m.resign(s))
             return "resign"
         if x < self.p_resign + self.p_flag:
+            self.log.append(f"{sh.seat_letter(g.to_move)}:flag")
             self.both(f"{sh.seat_letter(g.to_move)}:flag", g.flag, m.flag)
             return "flag"
         mv = self.choose_move()
         s = g.to_move
-        if m.eliminates(mv):
-            self.cover["eliminating move played"] += 1
-        label = f"{sh.seat_letter(s)} {ref.cell_name(mv[0])}-{ref.cell_name(mv[1])}"
-        self.both(label, lambda: g.apply(mv), lambda: m.apply(mv))
+        el = self.elapsed()
+        if self.clock and self.crng.random() < 0.01:
+            self.illegal_move_out_of_time()
+        kind = self.play(mv, el)
+        if kind == "time flag":
+            return kind
         self.last_move[s] = mv
         if self.protected is not None and mv[0] == self.protected:
             self.protected = None
         return "move"
+
+    # -- clocks (SPEC §4 rule 11) ---------------------------------------------
+
+    def draw_clock(self):
+        """A clock (reserve, increment) and how the elapsed times are drawn:
+        about `life` own moves until a seat's reserve runs out, edge cases
+        (exactly the reserve; 1 ms more) with probability p_edge each; now
+        and then a reserve at the ceiling and an increment it cannot take."""
+        c = self.crng
+        if c.random() < 0.1:
+            reserve = ref.MAX_CLOCK_MS - c.randint(0, 10 ** 6)
+            inc = c.choice([ref.MAX_CLOCK_MS, c.randint(10 ** 6, 10 ** 9)])
+            self.mean_elapsed = c.randint(0, 10 ** 6)
+            self.p_edge = c.choice([0.0, 0.002, 0.02])
+        elif c.random() < 0.35:
+            # Time trouble: flags fall (and on most tables end the game).
+            reserve = c.choice([1, 1000, c.randint(1000, 300000)])
+            inc = c.choice([0, 0, c.randint(1, 5000)])
+            self.mean_elapsed = inc + reserve / c.choice([5, 20, 60, 200])
+            self.p_edge = c.choice([0.0, 0.002, 0.02])
+        else:
+            # A reserve that lasts the game: the game plays as it would
+            # without a clock, and every reserve is compared all the same.
+            reserve = c.randint(10 ** 5, 10 ** 7)
+            inc = c.choice([0, c.randint(1, 5000)])
+            self.mean_elapsed = inc + reserve / 5000
+            self.p_edge = 0.0
+        return (reserve, inc)
+
+    def elapsed(self) -> int:
+        """The time the seat to move took (ms), given to apply()."""
+        c, m = self.crng, self.m
+        if not m.clock_on:
+            # Without clocks the library ignores it (game.h: charged "when
+            # clocks are set").
+            return c.choice([0, 0, 0, c.randint(0, 10 ** 7)])
+        r = m.reserve[m.to_move]
+        x = c.random()
+        if x < self.p_edge:
+            return r                              # uses it all: no flag
+        if x < 2 * self.p_edge:
+            return r + 1                          # 1 ms over: the flag falls
+        if self.p_edge and x < 2 * self.p_edge + 0.001:
+            return 2 ** 63 - 1                    # the largest elapsed time
+        return int(c.expovariate(1.0 / self.mean_elapsed)) if self.mean_elapsed else 0
+
+    def set_clock(self, clock, label: str):
+        g, m = self.g, self.m
+        reserve, inc = clock
+        self.log.append(f"clock({reserve},{inc})")
+        ok = self.both(f"set_clock{clock} {label}", lambda: g.set_clock(reserve, inc),
+                       lambda: m.set_clock(reserve, inc))
+        self.cover[f"set_clock {label}: {'accepted' if ok else 'refused'}"] += 1
+        self.compare()
+        return ok
+
+    def illegal_move_out_of_time(self):
+        """game.h: "An illegal move changes nothing", also with an elapsed
+        time past the reserve (the flag does not fall)."""
+        g, m = self.g, self.m
+        own = [c for c in range(ref.NUM_CELLS) if m.board.owner[c] == m.marbles_of]
+        full = [c for c in range(ref.NUM_CELLS) if m.board.owner[c] != -1]
+        mv = (self.crng.choice(own), self.crng.choice(full))
+        el = m.reserve[m.to_move] + 1
+        if self.both(f"illegal {mv} elapsed {el} ms", lambda: g.apply(mv, el),
+                     lambda: m.apply(mv, el)):
+            self.fail("an illegal move was accepted")
+        self.compare()
+        self.cover["illegal move out of time refused"] += 1
+
+    # -- undo -------------------------------------------------------------------
+
+    def undo(self, why: str) -> bool:
+        """Takes back 1..3 actions on both sides: the same count, and the
+        library's state must be the model's from before those actions."""
+        g, m = self.g, self.m
+        n = self.crng.randint(1, 3)
+        while n > 1 and not m.can_undo(n):
+            n -= 1
+        if not m.can_undo(n):
+            return False
+        self.last_action = f"undo({n}) {why}"
+        self.log.append(f"undo{n}")
+        try:
+            k_lib = g.undo(n)
+        except sh.SternhalmaError as e:
+            self.fail(f"undo({n}) refused", [("undo", repr(e), "takes back")])
+        k_mod = m.undo(n)
+        if k_lib != k_mod:
+            self.fail(f"undo({n}) took back another number", [("taken back", k_lib, k_mod)])
+        self.compare()
+        self.compare_distances()
+        self.cover["undo"] += 1
+        self.cover["actions taken back"] += k_mod
+        self.cover[f"undo {why}"] += 1
+        if m.actions == 0 and self.crng.random() < 0.5:
+            # Back at the start: set_clock is allowed again (or not) alike.
+            clock = self.draw_clock()
+            if self.set_clock(clock, "after an undo to the start"):
+                self.clock = clock
+        return True
+
+    def check_undo_refused(self):
+        """sternhalma.h: undo with nothing to take back is SH_ERR_STATE (the
+        binding's StateError, saying why); n < 1 is a RangeError."""
+        g, m = self.g, self.m
+        n = self.crng.randint(1, 3)
+        self.last_action = f"undo({n}) with no action played"
+        try:
+            k = g.undo(n)
+        except sh.StateError as e:
+            if "nothing" not in str(e):
+                self.fail("undo with no action: the error does not say why",
+                          [("message", str(e), "... nothing to take back")])
+        else:
+            self.fail("undo with no action played", [("taken back", k, "StateError")])
+        try:
+            m.undo(n)
+            self.fail("the model took back an action at the start")
+        except ref.ModelError:
+            pass
+        try:
+            g.undo(0)
+            self.fail("undo(0) accepted", [("undo(0)", "accepted", "RangeError")])
+        except sh.RangeError:
+            pass
+        self.compare()
+        self.cover["undo refused with no action"] += 1
 
     def choose_move(self):
         g, m, rng = self.g, self.m, self.rng
@@ -429,13 +626,36 @@ class GameRun:
 
     def run(self) -> dict:
         self.compare()
+        if self.clock:
+            # game.h: refused "once a turn or an action was played" (a
+            # position whose first seats pass has played turns).
+            if not self.set_clock(self.clock, "at the start"):
+                self.clock = None
+        if self.undo_on:
+            self.check_undo_refused()
         kinds = Counter()
-        while not self.g.is_over and self.actions < self.max_actions:
-            kinds[self.step()] += 1
-            self.actions += 1
-            self.compare()
-            if self.actions % 20 == 0:
-                self.compare_distances()
+        while True:
+            while not self.g.is_over and self.actions < self.max_actions:
+                kinds[self.step()] += 1
+                self.actions += 1
+                self.compare()
+                if self.actions == 1:
+                    if self.clock and self.crng.random() < 0.3:
+                        self.set_clock(self.clock, "after the first action")
+                if self.actions % 20 == 0:
+                    self.compare_distances()
+                if (self.undo_on and not self.script and self.crng.random()
+                        < (0.3 if self.m.actions <= 3 else self.p_undo)):
+                    kinds["undo"] += self.undo("in play")
+            # Sometimes the action that ended the game is taken back and
+            # the game goes on.
+            if (self.g.is_over and self.undo_on and self.end_undos < 2
+                    and self.actions < self.max_actions and self.crng.random() < 0.5):
+                self.end_undos += 1
+                if self.undo("of the game's end"):
+                    kinds["undo"] += 1
+                    continue
+            break
         self.compare_distances()
         if self.g.is_over:
             self.check_record()
@@ -530,18 +750,19 @@ def main(argv=None) -> int:
     cover = Counter()
     for kind, pid, sd in jobs:
         position = script = None
+        clock = []
         if kind == "preset":
             rules, custom, label = sh.Rules(pid), False, pid
         elif kind == "custom":
             rules, custom, label = random_custom_rules(random.Random(sd)), True, "custom"
         else:
-            base, settings, position, script = SCENARIOS[pid]
+            base, settings, position, script, *clock = SCENARIOS[pid]
             rules, custom, label = sh.Rules(base), False, "positions"
             if settings:
                 rules = sh.Rules(base, id=CUSTOM_ID).set_options(settings)
                 custom = True
         run = GameRun(rules, custom, sd, a.cli, a.max_actions, position,
-                      script if kind == "scenario" else None)
+                      script if kind == "scenario" else None, *clock)
         try:
             res = run.run()
         except Disagreement as e:
@@ -566,7 +787,8 @@ def main(argv=None) -> int:
         ends.update(p["ends"])
         if not a.quiet:
             print(f"{label:14} games {p['games']:3} turns {p['turns']:6} actions {p['actions']:6} "
-                  f"resign {p['kinds']['resign']} flag {p['kinds']['flag']} ends "
+                  f"resign {p['kinds']['resign']} flag {p['kinds']['flag']} "
+                  f"time flag {p['kinds']['time flag']} undo {p['kinds']['undo']} ends "
                   + ", ".join(f"{k} {v}" for k, v in sorted(p["ends"].items())))
     cpu = time.process_time() - t0
     if not a.quiet:
@@ -574,7 +796,9 @@ def main(argv=None) -> int:
     print(f"game-reference: {total['games']} games, {total['turns']} turns, "
           f"{total['actions']} actions, ends: "
           + ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
-          + f"; {failures} failing; {cpu:.1f} s CPU")
+          + f"; flags by time {cover['flag by time']}, undos {cover['undo']} "
+          f"({cover['actions taken back']} actions taken back)"
+          f"; {failures} failing; {cpu:.1f} s CPU")
     return 1 if failures else 0
 
 
