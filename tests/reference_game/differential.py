@@ -16,7 +16,7 @@ some take back 1..3 actions now and then (undo's count, then the state
 against the model's from before them) and go on. At the end of a game: the
 record read back (Game.from_record) gives the same places, for presets
 `sternhalma replay` (--cli) prints the place lines the model expects (SPEC
-§8).
+§8), and rating_changes matches SPEC §6 (team games: refused).
 
 On a disagreement it prints the table (preset or options), the seed, the
 record so far (and, with clocks or undo, every action as played) and both
@@ -29,6 +29,7 @@ readings the model takes where SPEC is silent.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
 import subprocess
@@ -600,6 +601,49 @@ class GameRun:
         self.compare()
         self.cover["undo refused with no action"] += 1
 
+    # -- ratings (SPEC §6) ----------------------------------------------------
+
+    def check_ratings(self):
+        """A finished non-team game: Game.rating_changes (and the module's
+        rating_changes of the same places) against the model's SPEC §6
+        arithmetic, to 1e-9 relative, for random ratings, K and K'. A team
+        game, or a game not over: StateError saying why (rating.h)."""
+        g, m, c = self.g, self.m, self.crng
+        seats = self.table.seats
+        n = len(seats)
+        self.last_action = "rating_changes"
+        if self.table.teams or not g.is_over:
+            why = "team" if g.is_over else "over"
+            try:
+                got = g.rating_changes([1500.0] * n)
+                self.fail("rating_changes gave changes", [("changes", got, "StateError")])
+            except sh.StateError as e:
+                if why not in str(e):
+                    self.fail("rating_changes refused without saying why",
+                              [("message", str(e), f"... {why} ...")])
+            self.cover["ratings refused: " + ("team game" if g.is_over else "not over")] += 1
+            return
+        places = [m.place[s] for s in seats]
+        for _ in range(3):
+            base = c.uniform(0, 3000)
+            ratings = [c.choice([base, c.uniform(0, 3000), base + c.uniform(-800, 800),
+                                 float(c.randint(0, 3000))]) for _ in seats]
+            k = c.choice([32.0, 16.0, c.uniform(1e-3, 1000.0), 1000.0])
+            kp = c.choice([0.0, 0.0, -1.0, c.uniform(1e-3, 1000.0), 1000.0])
+            lib = g.rating_changes(ratings, k, kp)
+            lib2 = sh.rating_changes(places, ratings, k, kp)
+            mod = ref.rating_changes(places, ratings, k, kp)
+            scale = max(k, kp)
+            for got, what in ((lib, "Game.rating_changes"), (lib2, "rating_changes(places)")):
+                if len(got) != n or not all(
+                        math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12 * scale)
+                        for a, b in zip(got, mod)):
+                    self.fail(f"{what} differs",
+                              [(f"changes (places {places}, ratings {ratings}, k {k}, "
+                                f"k' {kp})", got, mod)])
+            self.cover["ratings compared"] += 1
+            self.cover[f"ratings compared: {n} seats" + (", k' given" if kp > 0 else "")] += 1
+
     def choose_move(self):
         g, m, rng = self.g, self.m, self.rng
         s = g.to_move
@@ -640,6 +684,8 @@ class GameRun:
                 self.actions += 1
                 self.compare()
                 if self.actions == 1:
+                    if not self.g.is_over:
+                        self.check_ratings()  # not over yet
                     if self.clock and self.crng.random() < 0.3:
                         self.set_clock(self.clock, "after the first action")
                 if self.actions % 20 == 0:
@@ -659,6 +705,7 @@ class GameRun:
         self.compare_distances()
         if self.g.is_over:
             self.check_record()
+        self.check_ratings()
         self.cover.update(self.m.stats)
         return {"turns": self.g.turns, "actions": self.actions, "kinds": kinds,
                 "end": str(self.g.end_reason) if self.g.is_over else "unfinished",
@@ -797,7 +844,8 @@ def main(argv=None) -> int:
           f"{total['actions']} actions, ends: "
           + ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
           + f"; flags by time {cover['flag by time']}, undos {cover['undo']} "
-          f"({cover['actions taken back']} actions taken back)"
+          f"({cover['actions taken back']} actions taken back), "
+          f"ratings compared {cover['ratings compared']}"
           f"; {failures} failing; {cpu:.1f} s CPU")
     return 1 if failures else 0
 
