@@ -211,6 +211,9 @@ SCENARIOS = [
     ("pairs-2x2", "flag=best-move", None, ["*", "*@1001"], (1000, 500)),
     # ... while the last reply is owed (the reply is not played: K is out).
     ("classic-2", None, f"classic-2 W {_DRAW}", ["h13-h14", "*@1001"], (1000, 0)),
+    # Rule 11 "increment per move": W's passes (boxed in) earn none.
+    ("classic-2", None, "classic-2 K W:m1 K:l2,m2,k3,m3,e14,f14,g14,h14,e15,f15 0",
+     ["e14-e13@10"], (1000, 100)),
 ]
 
 LAYOUTS = [[0, 3], [0, 2, 4], [0, 1, 3, 4], [0, 1, 2, 3, 4], [0, 1, 2, 3, 4, 5]]

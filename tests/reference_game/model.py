@@ -875,6 +875,9 @@ class GameModel:
             return
         s = self.to_move
         self.stats["pass"] += 1
+        if self.clock_on:
+            # Rule 11: the increment is "per move": a pass earns none.
+            self.stats["pass with a clock (no increment)"] += 1
         self.turns += 1
         self.turns_taken[s] += 1
         self.arrived_units_this_turn = 0
