@@ -523,7 +523,8 @@ sh_status sh_game_apply_text(sh_game *game, const char *move, int64_t elapsed_ms
  * SH_ERR_NULL, SH_ERR_SEAT (not 0..5 or not played), SH_ERR_STATE (over,
  * or the seat no longer plays). */
 sh_status sh_game_resign(sh_game *game, int seat);
-/* The flag of the seat to move falls.
+/* The flag of the seat to move falls: its reserve becomes 0, and the table's
+ * flag rule applies (a resignation, or on 004 the move the table plays).
  * SH_ERR_NULL, SH_ERR_STATE (over). */
 sh_status sh_game_flag(sh_game *game);
 /* Takes back up to n (>= 1) actions with their automatic passes; *undone

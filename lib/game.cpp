@@ -388,8 +388,10 @@ absl::Status Game::flag() {
   push_snapshot();
   const int a = record({.kind = Action::Kind::kFlag, .seat = s, .owner = s});
   event({.kind = Event::Kind::kFlag, .seat = s, .owner = s, .action = a});
+  // Choice: a fallen flag's reserve is 0 on every table (its time ran out);
+  // on 004 the move the table then plays earns the increment.
+  if (clock_on_) st_.seat[s].reserve_ms = 0;
   if (rules_->flag == FlagRule::kBestMove) {
-    // Choice: the fallen reserve is 0, then the table's move earns the increment.
     if (clock_on_) st_.seat[s].reserve_ms = clock_.increment_ms;
     play_move(s, owner_for(s), flag_move(), true);
   } else {

@@ -760,6 +760,7 @@ TEST_CASE("rule 11: clocks are bookkeeping; an overdrawn reserve makes the flag 
   CHECK(g.is_over());
   CHECK(g.place(3) == 2);
   CHECK(outcome_lines(g) == Lines{"flag K", "out K place 2 resigned", "end resign"});
+  CHECK(g.reserve_ms(3) == 0);  // its time ran out (README)
   CHECK(g.undo());
   CHECK(g.reserve_ms(3) == 1000);
   CHECK_FALSE(g.is_over());
@@ -781,7 +782,7 @@ TEST_CASE("clocks: every value is bounded and the reserve cannot wrap (issue 10)
   CHECK(g.set_clock({1000, 0}).code() == absl::StatusCode::kFailedPrecondition);
   REQUIRE(g.apply(g.legal_moves().front(), INT64_MAX).ok());  // K's flag falls
   CHECK(g.is_over());
-  CHECK(g.reserve_ms(3) == kMax);
+  CHECK(g.reserve_ms(3) == 0);  // a fallen flag's reserve, whatever the time given
 }
 
 TEST_CASE("a game that stops recording keeps no history and plays on by every rule") {

@@ -31,8 +31,9 @@
 //   resignation that the others play on after (002 and 004 with 3+ seats)
 //   takes the marbles off too; one that ends the game (2 seats or 2 teams,
 //   and 000 with 3+ seats) leaves the board as it was.
-// - A flag on a table where the flag plays the best move (004): the seat's
-//   reserve is set to 0, then the move is played and earns the increment.
+// - A fallen flag (flag(), or apply() with more time than the reserve) sets
+//   the seat's reserve to 0 on every table; where the flag plays the best
+//   move (004), that move then earns the increment.
 // - Resign is not a turn; a seat may resign at any time while it (or, in a
 //   team game, its team) is still playing.
 // - 2-player games (and 2-team games) end on a resignation with the resigner
@@ -239,7 +240,8 @@ class Game {
   // Clocks (bookkeeping only): every played seat gets the reserve; each move
   // earns the increment. OutOfRange for a reserve outside 1..kMaxClockMs or
   // an increment outside 0..kMaxClockMs; FailedPrecondition once a turn or
-  // an action was played.
+  // an action was played and not taken back (after undoing every action the
+  // game is at its start again, and takes a clock).
   absl::Status set_clock(Clock c);
   bool has_clock() const { return clock_on_; }
   int64_t reserve_ms(Seat s) const { return seat_state(s).reserve_ms; }

@@ -1028,15 +1028,13 @@ class GameModel:
     def _flag(self) -> None:
         """Rule 11: "A flag falls only for the seat to move and counts as its
         resignation, except on 004": there the table plays the move that gains
-        most tip distance. README / game.h: on 004 the reserve is set to 0,
-        then that move earns the increment. Where the flag is a resignation
-        nothing is written; the library leaves the reserve as it was (the
-        elapsed time that made the flag fall is not charged either), and the
-        model does the same (README.md here, note 4)."""
+        most tip distance. README / game.h: a fallen flag's reserve is 0 on
+        every table, and on 004 the table's move then earns the increment
+        (README.md here, note 4)."""
         s = self.to_move
+        if self.clock_on:
+            self.reserve[s] = 0
         if self.t.flag == "best-move":
-            if self.clock_on:
-                self.reserve[s] = 0
             self._play(self.flag_move(), by_flag=True)
         else:
             self._resign(s)

@@ -108,7 +108,8 @@ export class Game extends Handle {
     return this;
   }
   resign(s) { check(X.sh_game_resign(ptrOf(this, Game), int(s, 'seat'))); }
-  /** The flag of the seat to move falls. */
+  /** The flag of the seat to move falls: its reserve becomes 0, and the table's
+   * flag rule applies (a resignation, or on 004 the move the table plays). */
   flag() { check(X.sh_game_flag(ptrOf(this, Game))); }
   /** Takes back up to n actions with their automatic passes; returns how many. */
   undo(n = 1) { return intOut(X.sh_game_undo, ptrOf(this, Game), int(n, 'n')); }

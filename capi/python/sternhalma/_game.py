@@ -228,7 +228,8 @@ class Game(_Handle):
         self._err(_lib.sh_game_resign(self._h, _seat(seat)))
 
     def flag(self) -> None:
-        """The flag of the seat to move falls."""
+        """The flag of the seat to move falls: its reserve becomes 0, and the table's
+        flag rule applies (a resignation, or on 004 the move the table plays)."""
         self._err(_lib.sh_game_flag(self._h))
 
     def undo(self, n: int = 1) -> int:

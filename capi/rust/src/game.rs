@@ -171,7 +171,8 @@ impl Game {
     }
     /// A seat still playing resigns.
     pub fn resign(&mut self, seat: Seat) -> Result<()> { self.err(unsafe { ffi::sh_game_resign(self.0, seat) }) }
-    /// The flag of the seat to move falls.
+    /// The flag of the seat to move falls: its reserve becomes 0, and the table's
+    /// flag rule applies (a resignation, or on 004 the move the table plays).
     pub fn flag(&mut self) -> Result<()> { self.err(unsafe { ffi::sh_game_flag(self.0) }) }
     /// Takes back up to n actions; how many were taken back.
     pub fn undo(&mut self, n: u32) -> Result<u32> {
