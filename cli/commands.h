@@ -11,6 +11,7 @@
 
 #include "absl/status/statusor.h"
 #include "sternhalma/position.h"
+#include "sternhalma/rules.h"
 
 namespace sternhalma::cli {
 
@@ -27,10 +28,19 @@ int cmd_match(const Args& args);    // match.cpp (players against each other)
 
 // A preset id alone or a position line, given as one argument or as several
 // (they are joined with spaces). `--set "name=value;..."` (options.h names,
-// repeatable) makes a custom table from the preset named first, stored in
-// *table, which must outlive the position; the settings must give it an id
-// of its own, which replaces the preset's in the position line.
+// repeatable) makes a custom table from the preset named first (table_arg),
+// stored in *table, which must outlive the position; the settings must give
+// it an id of its own, which replaces the preset's in the position line.
 absl::StatusOr<Position> position_arg(const Args& args, Rules* table);
+
+// tables.cpp. The value of one more --set joined to those before it (';'
+// between), so repeated --set options add up, later settings winning.
+void add_settings(std::string* settings, std::string_view more);
+// The table named by `--preset ID` and the joined --set settings: the preset
+// itself when there are none, else a copy with set_options(settings) applied
+// and checked by validate() (so it needs an id of its own). Errors: NotFound
+// "unknown preset 'x' (list: sternhalma presets)", or the library's message.
+absl::StatusOr<Rules> table_arg(std::string_view preset, std::string_view settings);
 
 // Prints "sternhalma: <what>" and the usage to stderr; returns 2.
 int usage_error(const std::string& what);

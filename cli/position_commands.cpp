@@ -5,7 +5,6 @@
 #include "sternhalma/render.h"
 #include "commands.h"
 #include "sternhalma/notation.h"
-#include "sternhalma/options.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/perft.h"
 #include "text.h"
@@ -17,23 +16,23 @@ absl::StatusOr<Position> position_arg(const Args& args, Rules* table) {
   for (size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--set") {
       if (++i == args.size()) return absl::InvalidArgumentError("--set needs name=value[;...]");
-      absl::StrAppend(&settings, settings.empty() ? "" : ";", args[i]);
+      add_settings(&settings, args[i]);
     } else {
       absl::StrAppend(&line, line.empty() ? "" : " ", args[i]);
     }
   }
   if (line.empty()) return absl::InvalidArgumentError("missing preset or position");
   if (settings.empty()) return Position::parse(line);
-  // A custom table: the preset named first, with the options changed. It
-  // has an id of its own (validate() insists), which takes the preset's
-  // place in the position line.
+  // A custom table: the preset named first, with the options changed. Its
+  // id of its own takes the preset's place in the position line.
   const size_t end = line.find(' ');
   const std::string id = line.substr(0, end);
-  const Rules* preset = find_preset(id);
-  if (!preset) return absl::InvalidArgumentError("position field 1 " + text::quote(id) + ": unknown preset id");
-  *table = *preset;
-  if (absl::Status st = set_options(*table, settings); !st.ok()) return st;
-  if (absl::Status st = validate(*table); !st.ok()) return st;
+  absl::StatusOr<Rules> made = table_arg(id, settings);
+  // Named as Position::parse names it without --set: field 1 of the line.
+  if (absl::IsNotFound(made.status()))
+    return absl::InvalidArgumentError("position field 1 " + text::quote(id) + ": unknown preset id");
+  if (!made.ok()) return made.status();
+  *table = *std::move(made);
   return Position::parse(table->id + (end == std::string::npos ? "" : line.substr(end)), *table);
 }
 
