@@ -53,6 +53,7 @@ class Seen {
  public:
   // Empty the first time `option` is seen, else the error message.
   std::string again(const std::string& command, const std::string& option) {
+    if (option == "--set") return "";
     if (std::find(seen_.begin(), seen_.end(), option) == seen_.end()) {
       seen_.push_back(option);
       return "";

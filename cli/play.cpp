@@ -1,5 +1,6 @@
-// play: computer players play a game of any preset. With no arguments, the
-// README's demo: two built-in players play classic-2 to the end.
+// play: computer players play a game of any preset, or of a custom table
+// (--preset ID --set "id=NAME;..."). With no arguments, the README's demo:
+// two built-in players play classic-2 to the end.
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -25,7 +26,7 @@ void print_places(const Game& g) {
 }
 
 int cmd_play(const Args& args) {
-  std::string preset = "classic-2", record_path;
+  std::string preset = "classic-2", settings, record_path;
   long long seed = 1, every = 50;
   Level level = Level::kNormal;
   bool quiet = false;
@@ -39,11 +40,13 @@ int cmd_play(const Args& args) {
       (void)what;
       return &args[++i];
     };
-    if (a == "--preset" || a == "--seed" || a == "--record" || a == "--level" || a == "--every") {
+    if (a == "--preset" || a == "--set" || a == "--seed" || a == "--record" || a == "--level" || a == "--every") {
       const std::string* v = value(a.c_str());
       if (!v) return usage_error("play: " + text::quote(a) + " needs a value");
       if (a == "--preset") {
         preset = *v;
+      } else if (a == "--set") {
+        add_settings(&settings, *v);
       } else if (a == "--record") {
         if (v->empty()) return usage_error("play: --record needs a file name, not ''");
         record_path = *v;
@@ -67,11 +70,13 @@ int cmd_play(const Args& args) {
       quiet = true;
     } else {
       return usage_error("play: unknown argument " + text::quote(a) +
-                         " (options: --preset ID --seed N --level easy|normal|hard|expert "
+                         " (options: --preset ID --set \"id=NAME;name=value;...\" --seed N --level easy|normal|hard|expert "
                          "--record FILE --every N --quiet)");
     }
   }
-  absl::StatusOr<Game> made = Game::create(preset);
+  const absl::StatusOr<Rules> table = table_arg(preset, settings);
+  if (!table.ok()) return usage_error("play: " + std::string(table.status().message()));
+  absl::StatusOr<Game> made = Game::create(*table);
   if (!made.ok()) return usage_error("play: " + std::string(made.status().message()));
   Game g = *std::move(made);
   // One player per seat, each with its own seed derived from the game's.
