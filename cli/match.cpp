@@ -1,11 +1,13 @@
-// match: computer players play a series of games of one preset, rotating the
-// seats, and the results are summed up (issue 15).
+// match: computer players play a series of games of one preset or custom
+// table, rotating the seats, and the results are summed up (issue 15).
 //
-//   sternhalma match --preset ID --players L1,L2[,...] --games N --seed S
-//                    [--budget-ms M] [--budget-nodes K] [--threads T]
-//                    [--record DIR] [--json]
+//   sternhalma match --preset ID [--set "id=NAME;..."] --players L1,L2[,...]
+//                    --games N --seed S [--budget-ms M] [--budget-nodes K]
+//                    [--threads T] [--record DIR] [--json]
 //
-// One name per seat of the preset (easy, normal, hard, expert). Game g puts
+// --set (repeatable) changes rules of the preset (table_arg in commands.h);
+// the header, errors and records then carry the custom table's id.
+// One name per seat of the table (easy, normal, hard, expert). Game g puts
 // player j on the ((j + g) mod n)-th played seat, so over n games every player
 // sits everywhere. Every game has its own players, seeded from S and the game
 // number, so a game's moves do not depend on the threads (with --budget-nodes
@@ -39,7 +41,6 @@
 #include "match_stats.h"
 #include "sternhalma/game.h"
 #include "sternhalma/player.h"
-#include "sternhalma/presets.h"
 #include "sternhalma/random.h"
 #include "sternhalma/record.h"
 #include "text.h"
@@ -52,7 +53,7 @@ constexpr long long kMaxGames = 1'000'000;
 constexpr long long kMaxThreads = 256;
 
 struct Options {
-  const Rules* rules = nullptr;
+  Rules rules;  // the preset, or the custom table --set made of it
   std::vector<Level> levels;
   std::vector<std::string> names;
   long long games = 10, seed = 1, threads = 1;
@@ -99,9 +100,9 @@ std::vector<Seat> seats_of(const Rules& r) {
 }
 
 void play_one(const Options& o, long long index, Slot& slot) {
-  const std::vector<Seat> seats = seats_of(*o.rules);
+  const std::vector<Seat> seats = seats_of(o.rules);
   const size_t n = seats.size();
-  Game g(*o.rules);
+  Game g(o.rules);
   // Player j sits on seats[(j + index) % n]; each its own seed.
   std::vector<int> player_at(kMaxSeats, -1);
   std::vector<Player> players;
@@ -164,7 +165,7 @@ std::string json_string(const std::string& s) {
 
 void print_text(const Options& o, const MatchTally& t) {
   const size_t n = o.names.size();
-  std::printf("match %s: %d games, seed %lld", o.rules->id.c_str(), t.games(), o.seed);
+  std::printf("match %s: %d games, seed %lld", o.rules.id.c_str(), t.games(), o.seed);
   if (o.budget.nodes) std::printf(", %lld nodes/move", static_cast<long long>(o.budget.nodes));
   if (o.budget.time_ms) std::printf(", %lld ms/move", static_cast<long long>(o.budget.time_ms));
   if (o.budget == Budget{}) std::printf(", default budgets");
@@ -215,7 +216,7 @@ void print_json(const MatchTally& t) {
 
 int cmd_match(const Args& args) {
   Options o;
-  std::string preset, players;
+  std::string preset, settings, players;
   Seen seen;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -225,16 +226,18 @@ int cmd_match(const Args& args) {
       o.json = true;
       continue;
     }
-    if (a != "--preset" && a != "--players" && a != "--games" && a != "--seed" &&
+    if (a != "--preset" && a != "--set" && a != "--players" && a != "--games" && a != "--seed" &&
         a != "--budget-ms" && a != "--budget-nodes" && a != "--threads" && a != "--record")
       return usage_error("match: unknown argument " + text::quote(a) +
-                         " (options: --preset ID --players L1,L2[,...] --games N --seed S "
+                         " (options: --preset ID --set \"id=NAME;name=value;...\" --players L1,L2[,...] --games N --seed S "
                          "--budget-ms M --budget-nodes K --threads T --record DIR --json)");
     if (i + 1 >= args.size()) return usage_error("match: " + a + " needs a value");
     const std::string& v = args[++i];
     long long n = 0;
     if (a == "--preset") {
       preset = v;
+    } else if (a == "--set") {
+      add_settings(&settings, v);
     } else if (a == "--players") {
       players = v;
     } else if (a == "--record") {
@@ -264,8 +267,9 @@ int cmd_match(const Args& args) {
     }
   }
   if (preset.empty()) return usage_error("match: --preset ID is required");
-  o.rules = find_preset(preset);
-  if (!o.rules) return usage_error("match: unknown preset " + text::quote(preset) + " (list: sternhalma presets)");
+  absl::StatusOr<Rules> table = table_arg(preset, settings);
+  if (!table.ok()) return usage_error("match: " + std::string(table.status().message()));
+  o.rules = *std::move(table);
   if (players.empty()) return usage_error("match: --players L1,L2[,...] is required");
   for (size_t start = 0;;) {
     const size_t comma = players.find(',', start);
@@ -279,9 +283,9 @@ int cmd_match(const Args& args) {
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
-  const size_t seats = seats_of(*o.rules).size();
+  const size_t seats = seats_of(o.rules).size();
   if (o.names.size() != seats)
-    return usage_error("match: " + preset + " has " + std::to_string(seats) +
+    return usage_error("match: " + o.rules.id + " has " + std::to_string(seats) +
                        " seats: --players needs " + std::to_string(seats) + " names, got " +
                        std::to_string(o.names.size()));
   if (!o.record_dir.empty()) {
