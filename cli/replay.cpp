@@ -3,9 +3,19 @@
 // FILE "-" reads standard input. At most kMaxRecordBytes (record.h) are read:
 // a longer input (an endless /dev/zero, a huge file) is refused after that
 // many bytes, so reading costs a bounded amount of memory whatever FILE is.
+//
+// A record of a custom table: `--preset ID --set "id=NAME;..."` (--set
+// repeatable) builds the table as play and match do (table_arg), and the
+// record's first token must be its id. `--preset ID` alone replays under
+// that preset and so asks the record to be of it: it is accepted when the
+// record's id is ID, refused (exit 1, naming both ids) otherwise, as a custom
+// table's record is. --set needs --preset: a record names its table by an id
+// that says nothing of the preset it was made from. Without options replay
+// reads any preset's record, as before.
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 
 #include "commands.h"
@@ -35,10 +45,41 @@ bool read_bounded(FILE* f, std::string* out) {
 }  // namespace
 
 int cmd_replay(const Args& args) {
-  if (args.size() != 1) return usage_error("replay: expected one FILE (or - for stdin)");
-  const std::string name = args[0] == "-" ? "standard input" : text::quote(args[0]);
+  Args files;
+  std::string preset, settings;
+  bool set = false;
+  Seen seen;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a.rfind("--", 0) != 0) {
+      files.push_back(a);
+      continue;
+    }
+    if (const std::string twice = seen.again("replay", a); !twice.empty()) return usage_error(twice);
+    if (a != "--preset" && a != "--set")
+      return usage_error("replay: unknown argument " + text::quote(a) +
+                         " (options: --preset ID --set \"id=NAME;name=value;...\")");
+    if (i + 1 >= args.size()) return usage_error("replay: " + a + " needs a value");
+    if (a == "--preset") {
+      preset = args[++i];
+    } else {
+      set = true;
+      add_settings(&settings, args[++i]);
+    }
+  }
+  if (files.size() != 1) return usage_error("replay: expected one FILE (or - for stdin)");
+  if (set && preset.empty()) return usage_error("replay: --set needs --preset ID, the table it changes");
+  // The table the record must be of, when the command line names one.
+  std::optional<Rules> table;
+  if (!preset.empty()) {
+    absl::StatusOr<Rules> made = table_arg(preset, settings);
+    if (!made.ok()) return usage_error("replay: " + std::string(made.status().message()));
+    table = *std::move(made);
+  }
+  const std::string& file = files[0];
+  const std::string name = file == "-" ? "standard input" : text::quote(file);
   std::string text;
-  FILE* f = args[0] == "-" ? stdin : std::fopen(args[0].c_str(), "rb");
+  FILE* f = file == "-" ? stdin : std::fopen(file.c_str(), "rb");
   if (f == nullptr) {
     print_error("replay: cannot read " + name + ": " + std::strerror(errno));
     return 1;
@@ -50,7 +91,7 @@ int cmd_replay(const Args& args) {
     print_error("replay: cannot read " + name + ": " + std::strerror(err));
     return 1;
   }
-  absl::StatusOr<Game> g = read_record(text);
+  absl::StatusOr<Game> g = table ? read_record(text, *table) : read_record(text);
   if (!g.ok()) {
     print_error("replay: " + name + ": " + std::string(g.status().message()));
     return 1;
