@@ -29,7 +29,7 @@ constexpr Command kCommands[] = {
     {"moves", cmd_moves, "moves <preset|position>          legal moves, one path per line"},
     {"show", cmd_show, "show <preset|position>           draw the star"},
     {"play", cmd_play, "play [options]                   computer players play a game"},
-    {"replay", cmd_replay, "replay FILE                      a game record's events and places"},
+    {"replay", cmd_replay, "replay FILE [--preset ID]        a game record's events and places"},
     {"match", cmd_match, "match --preset ID --players L1,L2[,...] [--games N] [--seed S]\n"
                          "        [--budget-ms M] [--budget-nodes K] [--threads T] [--record DIR] [--json]\n"
                          "                                   players (easy normal hard expert) play N games"},
@@ -40,9 +40,11 @@ void print_usage(FILE* f) {
   std::fprintf(f, "usage: sternhalma <command> [arguments]\n");
   for (const Command& c : kCommands) std::fprintf(f, "  sternhalma %s\n", c.usage);
   std::fprintf(f,
-               "perft, divide, moves and show take --set \"id=NAME;name=value;...\" to change\n"
-               "rules of the preset; the new table needs an id of its own (option names:\n"
-               "sternhalma presets --rules <id>)\n");
+               "--set \"id=NAME;name=value;...\" (repeatable) changes rules of the preset for\n"
+               "perft, divide, moves, show (the position's preset), play, match and replay\n"
+               "(--preset ID; play's default is classic-2); the new table needs an id of its\n"
+               "own (option names: sternhalma presets --rules <id>). replay --preset ID\n"
+               "reads only records of that table; its --set needs --preset\n");
 }
 
 int run(int argc, char** argv) {
