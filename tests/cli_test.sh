@@ -120,6 +120,83 @@ check "match: unknown preset" "sternhalma: match: unknown preset 'classic-9' (li
   "$("$exe" match --preset classic-9 --players expert,hard 2>&1 | head -n 1)"
 rm -rf "$tmp"
 
+# A custom table (--set) in play, match and replay: the same table_arg as the
+# position commands, records carrying the custom id, read back with --set.
+tmp=$(mktemp -d)
+free="id=free-2;zones=free;goal-lock=no"
+"$exe" play --preset classic-2 --set "$free" --seed 5 --level easy --quiet --record "$tmp/free.txt" >"$tmp/play"
+check "play on a custom table exits 0" "0" "$?"
+check "play on a custom table names it" "free-2: easy players, seed 5" "$(head -n 1 "$tmp/play")"
+check "its record carries the custom id" "free-2 W" "$(head -n 1 "$tmp/free.txt" | cut -d' ' -f1-2)"
+"$exe" replay "$tmp/free.txt" --preset classic-2 --set "$free" >"$tmp/replay"
+check "replay --set reads it back, exit 0" "0" "$?"
+check "replay --set: the places play printed" "$(grep '^place ' "$tmp/play" | paste -sd'|')" \
+  "$(grep '^place ' "$tmp/replay" | paste -sd'|')"
+check "--set repeats, settings adding up (FILE anywhere)" "$(cat "$tmp/replay")" \
+  "$("$exe" replay --set id=free-2 --preset classic-2 --set "zones=free;goal-lock=no" "$tmp/free.txt")"
+check "play: --set without --preset changes classic-2" "free-2: easy players, seed 5" \
+  "$("$exe" play --set "$free" --seed 5 --level easy --quiet | head -n 1)"
+out=$("$exe" replay "$tmp/free.txt" 2>&1); rc=$?
+check "replay without --set: a custom id is no preset's (as before)" \
+  "1|sternhalma: replay: '$tmp/free.txt': record token 1 'free-2': unknown preset id" "$rc|$out"
+out=$("$exe" replay "$tmp/free.txt" --preset classic-2 --set "id=other-2;zones=free;goal-lock=no" 2>&1); rc=$?
+check "replay: a record of another table names both ids" \
+  "1|sternhalma: replay: '$tmp/free.txt': record token 1 'free-2': expected the table id 'other-2'" "$rc|$out"
+"$exe" play --preset classic-2 --seed 5 --level easy --quiet --record "$tmp/classic.txt" >/dev/null
+check "replay --preset alone: that preset's records read as without it" \
+  "$("$exe" replay "$tmp/classic.txt")" "$("$exe" replay "$tmp/classic.txt" --preset classic-2)"
+out=$("$exe" replay "$tmp/classic.txt" --preset classic-3 2>&1); rc=$?
+check "replay --preset alone: another preset's record is refused" \
+  "1|sternhalma: replay: '$tmp/classic.txt': record token 1 'classic-2': expected the table id 'classic-3'" "$rc|$out"
+out=$("$exe" replay "$tmp/free.txt" --set "$free" 2>&1); rc=$?
+check "replay: --set needs --preset" "2|sternhalma: replay: --set needs --preset ID, the table it changes" \
+  "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" replay "$tmp/free.txt" --preset classic-2 --preset classic-2 2>&1); rc=$?
+check "replay: --preset twice" "2|sternhalma: replay: --preset is given twice" "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" replay "$tmp/free.txt" --rules classic-2 2>&1); rc=$?
+check "replay: an unknown option" \
+  "2|sternhalma: replay: unknown argument '--rules' (options: --preset ID --set \"id=NAME;name=value;...\")" \
+  "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" replay "$tmp/free.txt" --preset classic-9 --set "$free" 2>&1); rc=$?
+check "replay: an unknown preset" "2|sternhalma: replay: unknown preset 'classic-9' (list: sternhalma presets)" \
+  "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" play --set "id=x-2;jumps=frog" --quiet 2>&1); rc=$?
+check "play: an unknown option value" \
+  "2|sternhalma: play: setting 2: option jumps: 'frog' is not one of standard, long, king" "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" replay "$tmp/free.txt" --preset classic-2 --set "id=free-2;zones=nowhere" 2>&1); rc=$?
+check "replay: an unknown option value" \
+  "2|sternhalma: replay: setting 2: option zones: 'nowhere' is not one of free, closed, no-entry" \
+  "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" play --set "zones=free" --quiet 2>&1); rc=$?
+check "play: a changed table keeping the preset's id" \
+  "2|sternhalma: play: rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
+  "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" replay "$tmp/classic.txt" --preset classic-2 --set "zones=free" 2>&1); rc=$?
+check "replay: a changed table keeping the preset's id" \
+  "2|sternhalma: replay: rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
+  "$rc|$(echo "$out" | head -n 1)"
+"$exe" match --preset classic-2 --set "$free" --players easy,normal --games 1 --seed 2 --budget-nodes 100 \
+  --record "$tmp/m" >"$tmp/mtext" 2>"$tmp/mprogress"
+check "match on a custom table exits 0" "0" "$?"
+check "match on a custom table: its header" "match free-2: 1 games, seed 2, 100 nodes/move, 1 thread" \
+  "$(head -n 1 "$tmp/mtext")"
+check "match on a custom table: its record" "free-2 W" "$(head -n 1 "$tmp/m/game-0001.txt" | cut -d' ' -f1-2)"
+# Game 1 seats player 1 (easy) on W and player 2 (normal) on K.
+check "match record replays with --set to the places the match counted" \
+  "$(sed -n 's/^game 1\/1: easy \([0-9]\), normal \([0-9]\)$/place \1 W|place \2 K/p' "$tmp/mprogress" | tr '|' '\n' | sort | paste -sd'|')" \
+  "$("$exe" replay "$tmp/m/game-0001.txt" --preset classic-2 --set "$free" | grep '^place ' | paste -sd'|')"
+out=$("$exe" match --preset classic-2 --set "zones=free" --players easy,easy 2>&1); rc=$?
+check "match: a changed table keeping the preset's id" \
+  "2|sternhalma: match: rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
+  "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" match --preset classic-2 --set "id=wrk-3;seats=WRK" --players easy,easy 2>&1); rc=$?
+check "match: a player per seat of the custom table" \
+  "2|sternhalma: match: wrk-3 has 3 seats: --players needs 3 names, got 2" "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" match --preset classic-2 --set "id=m-2" --set "marbles=12" --players easy,easy 2>&1); rc=$?
+check "match: an unknown option value, --set repeated" \
+  "2|sternhalma: match: setting 2: option marbles: '12' is not one of 10, 15" "$rc|$(echo "$out" | head -n 1)"
+rm -rf "$tmp"
+
 # Hostile input (issue 10). Files and stdin can carry what argv cannot.
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 out=$("$exe" perft classic-2 2 2>&1 >/dev/full); rc=$?
