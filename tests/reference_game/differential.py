@@ -742,14 +742,17 @@ class GameRun:
             self.fail("Game.from_record(record) differs",
                       [("places, end", f"{g2.places} {g2.end_reason}",
                         f"{expect} {self.m.end_reason}")])
-        if self.custom or not self.cli or self.position is not None:
+        if not self.cli or self.position is not None:
             return
         self.last_action = "end of game: sternhalma replay"
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
             f.write(rec)
             path = f.name
         try:
-            p = subprocess.run([self.cli, "replay", path], capture_output=True, text=True)
+            # A custom table: every option of it given to --set (so the base
+            # preset named is only where the settings start).
+            table = ["--preset", "classic-2", "--set", self.rules._settings()] if self.custom else []
+            p = subprocess.run([self.cli, "replay", path, *table], capture_output=True, text=True)
         finally:
             os.unlink(path)
         got = [ln for ln in p.stdout.splitlines() if ln.startswith("place ")]
