@@ -13,7 +13,11 @@
 // cell.h (to translate a cell index to coordinates) and Position (to read the
 // board it is given) are used.
 //
-// Slow on purpose; fine for perft to depth 3 and a few hundred positions.
+// The same search, recording each chain as it walks it, gives every move's
+// routes (routes() below): SPEC §3's canonical path and paths.h's ordered
+// list, held against paths.cpp's own search.
+//
+// Slow on purpose; fine for perft to depth 3 and a few thousand positions.
 #ifndef STERNHALMA_TESTS_REFERENCE_MOVEGEN_H_
 #define STERNHALMA_TESTS_REFERENCE_MOVEGEN_H_
 
@@ -236,6 +240,67 @@ inline std::vector<Move> moves(const Board& b, const Rules& rules, int mover) {
     if (b.at(h.q, h.r) != mover) continue;
     for (Cell to : destinations(b, rules, c))
       out.push_back({static_cast<uint8_t>(c), static_cast<uint8_t>(to)});
+  }
+  return out;
+}
+
+// ---- Routes (SPEC §3's canonical path, paths.h's list) -----------------
+
+// Every route of the marble on `from` to each of its legal destinations: the
+// step (when `to` is a neighbour) and every jump chain, found by the same
+// per-path search as destinations(), each chain recorded as it is walked.
+// Listed as paths.h promises: the step first, then the chains in
+// lexicographic order of their cell indices. More than `cap` chains in all
+// for the marble: `complete` is false and the lists are only partial (the
+// canonical path below is then still exact: it is searched without a cap).
+struct Routes {
+  std::vector<Cell> to;                     // the destinations, sorted
+  std::vector<std::vector<std::vector<Cell>>> routes;  // routes[i]: to[i]'s
+  std::vector<std::vector<Cell>> canonical;            // canonical[i]: to[i]'s
+  bool complete = true;
+};
+
+inline Routes routes(const Board& b, const Rules& rules, Cell from, size_t cap) {
+  Routes out;
+  out.to = destinations(b, rules, from);
+  const Hex h = hex_of(from);
+  Searcher s{b, rules, b.at(h.q, h.r), h.q, h.r, b.is_king(h.q, h.r), {}, {}, 0};
+  std::vector<std::vector<std::vector<Cell>>> chains(kNumCells);
+  std::vector<std::vector<Cell>> best(kNumCells);
+  std::vector<Cell> path{from};
+  size_t found = 0;
+  // The canonical chain: fewest jumps, then the smallest sequence of indices.
+  const auto better = [](const std::vector<Cell>& a, const std::vector<Cell>& b) {
+    return b.empty() || a.size() < b.size() || (a.size() == b.size() && a < b);
+  };
+  const auto walk = [&](auto&& self, int q, int r) -> void {
+    for (int d = 0; d < 6; ++d) {
+      int lq, lr;
+      if (!s.jump(q, r, d, lq, lr)) continue;
+      if (!s.may_land(lq, lr) || s.visited[lq + 8][lr + 8]) continue;
+      s.visited[lq + 8][lr + 8] = true;
+      const Cell c = cell_at(Hex{lq, lr});
+      path.push_back(c);
+      if (better(path, best[c])) best[c] = path;
+      if (found < cap) chains[c].push_back(path);
+      if (++found > cap) out.complete = false;
+      self(self, lq, lr);
+      path.pop_back();
+      s.visited[lq + 8][lr + 8] = false;
+    }
+  };
+  s.visited[h.q + 8][h.r + 8] = true;
+  walk(walk, h.q, h.r);
+  for (const Cell t : out.to) {
+    std::vector<std::vector<Cell>> list;
+    const Hex th = hex_of(t);
+    bool step = false;
+    for (int d = 0; d < 6; ++d) step |= (h.q + kDq[d] == th.q && h.r + kDr[d] == th.r);
+    if (step) list.push_back({from, t});
+    std::sort(chains[t].begin(), chains[t].end());
+    list.insert(list.end(), chains[t].begin(), chains[t].end());
+    out.routes.push_back(std::move(list));
+    out.canonical.push_back(step ? std::vector<Cell>{from, t} : best[t]);
   }
   return out;
 }

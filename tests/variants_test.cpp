@@ -16,6 +16,7 @@
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/options.h"
+#include "sternhalma/paths.h"
 #include "sternhalma/perft.h"
 #include "sternhalma/position.h"
 #include "sternhalma/presets.h"
@@ -114,11 +115,11 @@ Cell goal_tip(Seat s) {
 
 }  // namespace
 
-TEST_CASE("random playouts of every preset: library move sets == reference") {
+TEST_CASE("random playouts of every preset: library move sets and routes == reference") {
   // Mostly greedy (so marbles reach goals, foreign points and crowds, where
   // goal lock and the zone rules bite), sometimes random. Seeded: the same
   // positions on every run.
-  int positions = 0, moves_compared = 0, perfts = 0, in_goal = 0;
+  int positions = 0, moves_compared = 0, perfts = 0, in_goal = 0, routes_compared = 0;
   for (const Rules& rules : presets()) {
     CAPTURE(rules.id);
     for (uint32_t seed = 1; seed <= 2; ++seed) {
@@ -145,6 +146,24 @@ TEST_CASE("random playouts of every preset: library move sets == reference") {
           }
           moves_compared += static_cast<int>(lib.size());
         }
+        // The routes of the mover's moves (SPEC §3: the canonical path; the
+        // list paths.h promises), against the reference's own search.
+        const ref::Board board = ref::board_of(p);
+        p.pieces(mover).for_each([&](Cell from) {
+          const ref::Routes want = ref::routes(board, rules, from, 64);
+          for (size_t i = 0; i < want.to.size(); ++i) {
+            const Move m{static_cast<uint8_t>(from), static_cast<uint8_t>(want.to[i])};
+            CAPTURE(p.to_string());
+            CAPTURE(cell_name(m.from));
+            CAPTURE(cell_name(m.to));
+            CHECK(canonical_path(p, m) == want.canonical[i]);
+            if (!want.complete) continue;
+            Truncation cut = Truncation::kCeiling;
+            CHECK(all_paths(p, m, 1000, &cut) == want.routes[i]);
+            CHECK(cut == Truncation::kNone);
+            ++routes_compared;
+          }
+        });
         ++positions;
         if ((p.pieces(mover) & goal_cells(rules, mover)).any()) ++in_goal;
         if (ply % 25 == 24) {
@@ -171,7 +190,7 @@ TEST_CASE("random playouts of every preset: library move sets == reference") {
   }
   MESSAGE("positions: ", positions, ", moves compared: ", moves_compared,
           ", mid-game perft(2): ", perfts,
-          ", with the mover in its goal: ", in_goal);
+          ", with the mover in its goal: ", in_goal, ", moves whose routes were compared: ", routes_compared);
   CHECK(positions >= 500);
 }
 
