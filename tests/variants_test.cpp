@@ -115,6 +115,28 @@ Cell goal_tip(Seat s) {
 
 }  // namespace
 
+// The routes of the marble on `from` (SPEC §3's canonical path of each of
+// its moves, and the list paths.h promises) against the reference's own
+// chain search; how many moves had their whole list compared (a marble with
+// more than 64 chains has only its canonical paths compared).
+int check_routes(const Position& p, const ref::Board& board, Cell from) {
+  const ref::Routes want = ref::routes(board, p.rules(), from, 64);
+  int compared = 0;
+  for (size_t i = 0; i < want.to.size(); ++i) {
+    const Move m{static_cast<uint8_t>(from), static_cast<uint8_t>(want.to[i])};
+    CAPTURE(p.to_string());
+    CAPTURE(cell_name(m.from));
+    CAPTURE(cell_name(m.to));
+    CHECK(canonical_path(p, m) == want.canonical[i]);
+    if (!want.complete) continue;
+    Truncation cut = Truncation::kCeiling;
+    CHECK(all_paths(p, m, 1000, &cut) == want.routes[i]);
+    CHECK(cut == Truncation::kNone);
+    ++compared;
+  }
+  return compared;
+}
+
 TEST_CASE("random playouts of every preset: library move sets and routes == reference") {
   // Mostly greedy (so marbles reach goals, foreign points and crowds, where
   // goal lock and the zone rules bite), sometimes random. Seeded: the same
@@ -149,21 +171,7 @@ TEST_CASE("random playouts of every preset: library move sets and routes == refe
         // The routes of the mover's moves (SPEC §3: the canonical path; the
         // list paths.h promises), against the reference's own search.
         const ref::Board board = ref::board_of(p);
-        p.pieces(mover).for_each([&](Cell from) {
-          const ref::Routes want = ref::routes(board, rules, from, 64);
-          for (size_t i = 0; i < want.to.size(); ++i) {
-            const Move m{static_cast<uint8_t>(from), static_cast<uint8_t>(want.to[i])};
-            CAPTURE(p.to_string());
-            CAPTURE(cell_name(m.from));
-            CAPTURE(cell_name(m.to));
-            CHECK(canonical_path(p, m) == want.canonical[i]);
-            if (!want.complete) continue;
-            Truncation cut = Truncation::kCeiling;
-            CHECK(all_paths(p, m, 1000, &cut) == want.routes[i]);
-            CHECK(cut == Truncation::kNone);
-            ++routes_compared;
-          }
-        });
+        p.pieces(mover).for_each([&](Cell from) { routes_compared += check_routes(p, board, from); });
         ++positions;
         if ((p.pieces(mover) & goal_cells(rules, mover)).any()) ++in_goal;
         if (ply % 25 == 24) {
@@ -197,7 +205,7 @@ TEST_CASE("random playouts of every preset: library move sets and routes == refe
 TEST_CASE("random boards under every jump x zone x goal-lock x camp combination") {
   // Boards no game reaches: marbles scattered anywhere at densities from
   // sparse to packed, several kings per seat. Every seat's move set must match.
-  int boards = 0;
+  int boards = 0, routes = 0;
   long long paths = 0;
   std::mt19937 rng(20261129);
   for (JumpRule j : {JumpRule::kStandard, JumpRule::kLong, JumpRule::kKing})
@@ -231,10 +239,13 @@ TEST_CASE("random boards under every jump x zone x goal-lock x camp combination"
                   for (Cell to : ref::destinations(b, r, c, &paths))
                     want.push_back({static_cast<uint8_t>(c), static_cast<uint8_t>(to)});
               CHECK(legal_moves(p, s) == want);
+              for (Cell c = 0; c < kNumCells; ++c)
+                if (p.at(c) == s) routes += check_routes(p, b, c);
             }
           }
         }
-  MESSAGE("random boards: ", boards, ", reference chain nodes searched: ", paths);
+  MESSAGE("random boards: ", boards, ", reference chain nodes searched: ", paths,
+          ", moves whose routes were compared: ", routes);
 }
 
 // ---------------------------------------------------------------------------
