@@ -2,7 +2,8 @@
 // board edits and the position text together, over seeded random playouts
 // of every preset (issue 6):
 // - the generator's moves are exactly the moves the parser accepts: each
-//   move's canonical path text and its from-to shorthand parse back to it,
+//   move's canonical path text, its from-to shorthand and (up to 16) each
+//   of its routes written hop by hop parse back to it,
 //   and for the marbles checked, "from-to" parses for exactly the cells
 //   destinations() lists (every other cell, and every non-own origin, is
 //   rejected);
@@ -99,6 +100,13 @@ void check_position(const Position& pos, const std::vector<Move>& moves) {
     auto ps = parse_move(pos, shorthand(m));
     REQUIRE_MESSAGE(ps.ok(), line << " / " << shorthand(m) << ": " << ps.status().message());
     CHECK(ps->move == m);
+    // Every route of the move, written out hop by hop, is read as that route.
+    for (const Path& route : all_paths(pos, m, 16)) {
+      auto pr = parse_move(pos, format_path(route));
+      REQUIRE_MESSAGE(pr.ok(), line << " / " << format_path(route) << ": " << pr.status().message());
+      CHECK(pr->move == m);
+      CHECK(pr->path == route);
+    }
 
     // Move, then undo: position and hash restored exactly.
     Position p = pos;
