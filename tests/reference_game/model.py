@@ -850,7 +850,10 @@ class GameModel:
                 return
         self._advance(s)
 
-    def _advance(self, s: int) -> None:
+    def _advance(self, s: int, count: bool = True) -> None:
+        """The turn passes from s to the next seat with a turn. `count`: the
+        position it meets counts for the repetition rule (after a turn, not
+        after a resignation, which is no turn)."""
         if self.over:
             return
         n = self.next_turn_seat(s)
@@ -859,10 +862,11 @@ class GameModel:
             return
         self.to_move = n
         self._moves_cache = None
-        occ = self._count_position()
-        if self.reply_seat is None and self.t.repetition and occ >= 3:
-            self._end("repetition")
-            return
+        if count:
+            occ = self._count_position()
+            if self.reply_seat is None and self.t.repetition and occ >= 3:
+                self._end("repetition")
+                return
         self._settle()
 
     def _settle(self) -> None:
@@ -999,7 +1003,7 @@ class GameModel:
         if self.reply_seat is None and self._check_limits():
             return
         if not self.has_turn(self.to_move):
-            self._advance_no_count(self.to_move)
+            self._advance(self.to_move, count=False)
         else:
             self._settle()
 
@@ -1008,15 +1012,6 @@ class GameModel:
             self._set_unit_place(u, self.best_free)
             self.best_free += 1
         self._end("resign", rank=False)
-
-    def _advance_no_count(self, s: int) -> None:
-        n = self.next_turn_seat(s)
-        if n is None:
-            self._end("all-placed")
-            return
-        self.to_move = n
-        self._moves_cache = None
-        self._settle()
 
     def flag(self) -> None:
         """Rule 11: the flag of the seat to move falls."""
