@@ -706,6 +706,7 @@ class GameRun:
                     continue
             break
         self.compare_distances()
+        self.compare_record()
         if self.g.is_over:
             self.check_record()
         self.check_ratings()
@@ -729,6 +730,23 @@ class GameRun:
             else:
                 g.flag()
         return g
+
+    def compare_record(self):
+        """SPEC §8: the record the library writes, token by token, against the
+        one the model writes: the table id and the first seat's letter (a game
+        from a hand-made position writes its own header), then every turn and
+        action in order, a move as its canonical path (SPEC §3), every pass."""
+        self.last_action = "end of game: the record's tokens"
+        got = self.g.record(10).split()
+        want = self.m.record
+        header = [self.rules.id, sh.seat_letter(self.m.first_seat)]
+        if got[2:] != want or (self.position is None and got[:2] != header):
+            at = next((i for i, (a, b) in enumerate(zip(got[2:], want)) if a != b),
+                      min(len(got) - 2, len(want)))
+            self.fail("the record differs",
+                      [("header", got[:2], header if self.position is None else "(position)"),
+                       (f"tokens from {at}", got[2 + at:2 + at + 6], want[at:at + 6]),
+                       ("tokens", len(got) - 2, len(want))])
 
     def check_record(self):
         rec = self.g.record(10)

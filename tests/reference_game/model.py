@@ -354,6 +354,34 @@ def destinations(board: Board, table: Table, owner: int, f: int) -> Set[int]:
     return dests
 
 
+def canonical_path(board: Board, table: Table, owner: int, f: int, t: int) -> List[int]:
+    """SPEC §3: the step where a step reaches t; otherwise the chain with the
+    fewest jumps, ties broken by the smallest sequence of cell indices. A
+    breadth-first search over the landings (the start empty, no entry never
+    landed on), keeping for each cell its smallest shortest chain: the chains
+    of one length compare by their prefixes, so the smallest chain to a cell
+    is the smallest chain to one of its predecessors, extended."""
+    if t in NEIGHBOUR[f] and board.owner[t] == -1:
+        return [f, t]
+    no_entry = table.zones == "no-entry"
+    foreign = FOREIGN[owner] if no_entry else frozenset()
+    is_king = table.king and board.king[f]
+    best: Dict[int, List[int]] = {f: [f]}
+    layer = [f]
+    while layer and t not in best:
+        nxt: Dict[int, List[int]] = {}
+        for at in layer:
+            for land in _jumps_from(board, table, at, f, is_king):
+                if land in best or land in foreign:
+                    continue
+                chain = best[at] + [land]
+                if land not in nxt or chain < nxt[land]:
+                    nxt[land] = chain
+        best.update(nxt)
+        layer = list(nxt)
+    return best[t]
+
+
 def legal_moves(board: Board, table: Table, owner: int) -> List[Move]:
     """Every (from, to) of owner's marbles, sorted (SPEC §3: one move per pair)."""
     out = []
@@ -511,6 +539,9 @@ class GameModel:
         # game.h: an action is a move, a resignation or a flag (not the
         # automatic passes); undo() takes actions back.
         self.actions = 0
+        # SPEC §8: the record's tokens after the table id and first seat, one
+        # per turn or action (a move's path, pass, X:resign, X:flag).
+        self.record: List[str] = []
         # snapshots[i]: the state before action i (None once forgotten).
         self.undo_depth = undo_depth
         self.snapshots: List[Optional[dict]] = []
@@ -879,6 +910,7 @@ class GameModel:
             return
         s = self.to_move
         self.stats["pass"] += 1
+        self.record.append("pass")  # SPEC §8: writers include every pass
         if self.clock_on:
             # Rule 11: the increment is "per move": a pass earns none.
             self.stats["pass with a clock (no increment)"] += 1
@@ -917,6 +949,9 @@ class GameModel:
             if elapsed_ms == self.reserve[s]:
                 self.stats["elapsed time equal to the reserve (no flag)"] += 1
             self.reserve[s] -= elapsed_ms
+        # SPEC §8: a move's token is its path (the canonical one, as written).
+        path = canonical_path(self.board, self.t, self.owner_for(s), m[0], m[1])
+        self.record.append("-".join(cell_name(c) for c in path))
         self._play(m)
 
     def _play(self, m: Move, by_flag: bool = False) -> None:
@@ -978,6 +1013,7 @@ class GameModel:
         if not self._may_resign(s):
             raise ModelError(f"seat {SEAT_LETTERS[s]} cannot resign")
         self._begin_action()
+        self.record.append(f"{SEAT_LETTERS[s]}:resign")
         self._resign(s)
 
     def _resign(self, s: int) -> None:
@@ -1027,6 +1063,9 @@ class GameModel:
         every table, and on 004 the table's move then earns the increment
         (README.md here, note 4)."""
         s = self.to_move
+        # SPEC §8: the flag is the seat's action; the move a 004 table then
+        # plays follows from it and is not written.
+        self.record.append(f"{SEAT_LETTERS[s]}:flag")
         if self.clock_on:
             self.reserve[s] = 0
         if self.t.flag == "best-move":
