@@ -538,6 +538,7 @@ void Game::check_arrivals(Seat first, Cell to) {
     if (!(seats >> t & 1) || st_.seat[t].status != SeatStatus::kPlaying) continue;
     if (!arrived_now(t)) continue;
     st_.seat[t].status = SeatStatus::kArrived;
+    st_.arrived = true;
     bool draw = false;
     if (r.teams) {
       const Seat p = partner(t);

@@ -104,12 +104,10 @@ bool Game::limit_reached() const {
          (r.limit_unit == LimitUnit::kRounds && st_.pos.round() - round_base_ >= r.limit);
 }
 
-// Rule 9; 002: a draw when nobody has arrived.
+// Rule 9; 002: a draw when nobody has arrived, counting a seat that arrived
+// and is out since (State::arrived).
 void Game::end_by_limit() {
-  bool anybody_arrived = false;
-  for (Seat t = 0; t < kMaxSeats; ++t)
-    if (st_.seat[t].status == SeatStatus::kArrived) anybody_arrived = true;
-  end_game(EndReason::kLimit, rules_->limit_draw_if_none_arrived && !anybody_arrived);
+  end_game(EndReason::kLimit, rules_->limit_draw_if_none_arrived && !st_.arrived);
 }
 
 // 002: 30 x seats still playing turns without a new lowest goal distance.

@@ -463,6 +463,31 @@ TEST_CASE("rule 9: a limit in rounds; 002 with nobody arrived is a draw") {
 
 // The limit counts the seats still playing: a resignation that takes out
 // the seat behind reaches it at once, not after one more turn.
+TEST_CASE("rule 9, 002: a seat that arrived and is out since still makes the limit no draw") {
+  // SPEC: "a move limit reached before anybody arrived is a draw". W arrives
+  // (its partner K has not), then K resigns for the team, which is out with
+  // W's marbles; the limit then comes with nobody arrived *now*, but W did.
+  // Found by the game-reference test on a custom table (teams, 002's limit).
+  Rules r = preset("three-pairs");
+  r.id = "three-pairs-limit";
+  r.resign = ResignRule::kOut;
+  r.limit_unit = LimitUnit::kTurns;
+  r.limit = 4;
+  r.limit_draw_if_none_arrived = true;
+  Game g = from(r, board(r, 0,
+                         {{0, with(without(kPoint3, "h14"), {"h13"})},
+                          {3, {"e9", "f9", "g9", "h9", "i9", "j9", "k9", "l9", "m9", "i8"}},
+                          {1, {"i5"}}, {2, {"g7"}}, {4, {"k11"}}, {5, {"e11"}}}));
+  play(g, {"h13-h14"});
+  REQUIRE(g.status(0) == SeatStatus::kArrived);
+  REQUIRE(g.resign(3).ok());
+  CHECK(g.status(0) == SeatStatus::kOut);
+  play(g, {"i5-i6", "g7-g8", "k11-k12"});
+  CHECK(g.is_over());
+  CHECK(g.end_reason() == EndReason::kLimit);
+  CHECK_FALSE(g.is_draw());
+}
+
 TEST_CASE("rule 9: a resignation that leaves every seat at the limit ends the game there") {
   Rules r = preset("table-3");
   r.limit = 2;

@@ -46,6 +46,8 @@
 // - A resignation (or a flag that is one) that leaves the rest playing is
 //   followed by the limit and no-progress checks of rules 8 and 9 at once:
 //   both count the seats still playing, which are now fewer.
+// - 002's limit "before anybody arrived" counts every arrival, also of a seat
+//   out since (an arrived partner whose team resigned or went out).
 // - A table with both "first arrival ends" (rule 4) and the two-player last
 //   reply (rule 5), which no preset has: the reply is played first, and the
 //   game then ends as a last reply (a draw when the replier arrives too).
@@ -290,6 +292,9 @@ class Game {
     Seat reply_seat = -1;  // two-player last reply pending for this seat
     bool over = false, draw = false;
     bool moved = false;  // a move was played (arrivals looked at every seat)
+    // A seat has arrived, even one out since (an arrived partner whose team
+    // resigned or went out): 002's limit is a draw only when none has.
+    bool arrived = false;
     EndReason end = EndReason::kNone;
     size_t history = 0, events = 0, reps = 0;
   };
