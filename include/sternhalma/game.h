@@ -25,6 +25,9 @@
 //   move rule 7 marks (eliminates()); the deadline move itself, which puts
 //   its seat out when it leaves a marble that could move at home, is not
 //   marked: its seat is out by the deadline check when the move is played.
+// - A two-player game whose mover goes out on its move still checks the
+//   other seat's arrival after that turn (rule 3): it takes place 1 either
+//   way, as arrived when the move completed its goal.
 // - A seat put out by the deadline or by an eliminating move leaves the
 //   board (with its team) in 3+ games and team games, even when that ends
 //   the game; in a 2-player game it keeps its marbles (the game is over). A

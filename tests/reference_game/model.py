@@ -995,6 +995,10 @@ class GameModel:
         if out is not None:
             self._put_out(*out)
             if len(self.t.seats) == 2 and not self.t.teams:
+                # Rule 3 still runs after the turn for the seat left playing
+                # (README: a move back home that completes the opponent's
+                # goal has it arrive, place 1 either way), then rule 6.
+                self._check_arrivals(o, s)
                 self._one_left()
                 return
         self._check_arrivals(o, s)
