@@ -390,9 +390,9 @@ absl::Status Game::flag() {
   event({.kind = Event::Kind::kFlag, .seat = s, .owner = s, .action = a});
   // Choice: a fallen flag's reserve is 0 on every table (its time ran out);
   // on 004 the move the table then plays earns the increment.
-  if (clock_on_) st_.seat[s].reserve_ms = 0;
-  if (rules_->flag == FlagRule::kBestMove) {
-    if (clock_on_) st_.seat[s].reserve_ms = clock_.increment_ms;
+  const bool table_moves = rules_->flag == FlagRule::kBestMove;
+  if (clock_on_) st_.seat[s].reserve_ms = table_moves ? clock_.increment_ms : 0;
+  if (table_moves) {
     play_move(s, owner_for(s), flag_move(), true);
   } else {
     do_resign(s);

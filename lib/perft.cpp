@@ -59,7 +59,7 @@ const auto kWalk = [](Position& pos, int depth, const Before& before) { return w
 // child gets of this node's floods.
 template <class F, class D = decltype(kWalk)>
 uint64_t each_move(Position& pos, Seat mover, Seat next, const MoveList& list, int depth, F&& below,
-              const D& descend = kWalk) {
+                   const D& descend = kWalk) {
   uint64_t total = 0;
   pos.set_to_move(next);
   if (list.empty()) {
@@ -164,7 +164,7 @@ uint64_t walk_within(Position& pos, int depth, Budget& budget) {
   MoveList list;
   generate(pos, mover, list);
   return each_move(pos, mover, next, list, depth, kNothingBelow,
-              [&](Position& p, int d, const Before&) { return walk_within(p, d, budget); });
+                   [&](Position& p, int d, const Before&) { return walk_within(p, d, budget); });
 }
 
 // The positions after every sequence of `plies` moves (a pass is one), with
