@@ -218,6 +218,27 @@ bool Game::eliminates(Move m) const {
   return m.from < kNumCells && m.to < kNumCells && !home.test(m.from) && home.test(m.to);
 }
 
+OutReason Game::puts_out(Move m) const {
+  if (st_.over || !moves_.contains(m)) return OutReason::kNone;
+  if (eliminates(m)) return OutReason::kReturnHome;
+  const Seat s = st_.pos.to_move();
+  // Only the seat's own moves count towards its deadline (SPEC §5).
+  if (rules_->deadline <= 0 || owner_for(s) != s || st_.seat[s].moves + 1 != rules_->deadline)
+    return OutReason::kNone;
+  Position after = st_.pos;
+  after.move_piece(m.from, m.to);
+  return late_at_home(after, s) ? OutReason::kDeadline : OutReason::kNone;
+}
+
+bool Game::late_at_home(const Position& after, Seat s) const {
+  bool late = false;
+  const Bits home = after.pieces(s) & home_cells(s, rules_->marbles);
+  home.for_each([&](Cell c) {
+    if (!late && destinations(after, c).any()) late = true;
+  });
+  return late;
+}
+
 Move Game::flag_move() const {
   const Seat o = owner_for(st_.pos.to_move());
   const Cell tip = tip_cell(opposite_point(o));
@@ -424,12 +445,7 @@ void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
   } else if (r.deadline > 0 && s == owner && st_.seat[s].moves == r.deadline) {
     // Rule 7: a marble still at home that could move puts the seat out; a
     // marble with no legal move on this board is exempt.
-    bool late = false;
-    const Bits home = st_.pos.pieces(s) & home_cells(s, r.marbles);
-    home.for_each([&](Cell c) {
-      if (!late && destinations(st_.pos, c).any()) late = true;
-    });
-    if (late) put_out(s, OutReason::kDeadline, true);
+    if (late_at_home(st_.pos, s)) put_out(s, OutReason::kDeadline, true);
   }
   if (!st_.over) check_arrivals(s, m.to);
   after_turn(s);

@@ -16,6 +16,7 @@
 #include "sternhalma/internal/position_counts.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/notation.h"
+#include "sternhalma/player.h"
 #include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/record.h"
@@ -212,8 +213,11 @@ TEST_CASE("rule 7: a blocked home marble is exempt; two players: the late seat l
   const std::vector<const char*> k = {"l2", "m2", "k3", "m3", "e14", "f14", "g14", "h14", "e15", "f15"};
   Game g = from(r, board(r, 0, {{0, w}, {3, k}}));
   CHECK(destinations(g.position(), C("m1")).none());
-  play(g, {"i9-i10", "e14-e13", "i10-i11"});
+  play(g, {"i9-i10", "e14-e13"});
+  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("i10")), static_cast<uint8_t>(C("i11"))}) == OutReason::kNone);
+  play(g, {"i10-i11"});
   CHECK(g.status(0) == SeatStatus::kPlaying);  // m1 could not move: exempt
+  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("f14")), static_cast<uint8_t>(C("f13"))}) == OutReason::kDeadline);
   play(g, {"f14-f13"});                         // K's 2nd move, 4 marbles at home
   CHECK(g.is_over());
   CHECK(g.place(3) == 2);
@@ -254,7 +258,10 @@ TEST_CASE("rule 7: after the deadline a move back into the home camp is flagged 
   CHECK(g.status(0) == SeatStatus::kPlaying);
   CHECK(g.status(3) == SeatStatus::kPlaying);
   CHECK(g.eliminates(home));
+  CHECK(g.puts_out(home) == OutReason::kReturnHome);
   CHECK_FALSE(g.eliminates(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e11"))}));
+  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e11"))}) == OutReason::kNone);
+  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e9"))}) == OutReason::kNone);  // not legal: e9 is taken
   CHECK(g.check(home).ok());  // legal, but eliminating
   play(g, {"i5-j4"});
   CHECK(g.is_over());
@@ -270,11 +277,66 @@ TEST_CASE("rule 7: the deadline move that leaves a marble at home puts its seat 
   r.id = "classic-2-deadline-1";
   r.deadline = 1;
   Game g(r);
-  for (const Move m : g.legal_moves()) CHECK_FALSE(g.eliminates(m));
+  for (const Move m : g.legal_moves()) {
+    CHECK_FALSE(g.eliminates(m));
+    CHECK(g.puts_out(m) == OutReason::kDeadline);  // but a front end can ask
+  }
   play(g, {"k3-k5"});  // W's first and deadline move: nine marbles still at home, free to move
   CHECK(g.is_over());
   CHECK(g.out_reason(0) == OutReason::kDeadline);
   CHECK(g.place(3) == 1);
+}
+
+// puts_out(m) says before a move what playing it does: for every legal move
+// of seeded games on the tables with a deadline (two to six seats, 15
+// marbles, long jumps, teams), the move is played on a copy and the reason of
+// the first seat it puts out compared. The games are played by the easy
+// player, which clears its home in time, taking a move back home now and
+// then once that eliminates; and on the same tables with the deadline at 2
+// own moves, by random moves (so seats go out by the deadline, or are exempt).
+TEST_CASE("rule 7: puts_out says which moves put a seat out, and why, as playing them does") {
+  int deadline_outs = 0, home_outs = 0, kept = 0;
+  for (Rules r : presets()) {
+    if (r.deadline <= 0) continue;
+    for (const bool early : {false, true}) {
+      if (early) r.id += "-early", r.deadline = 2;
+      for (uint64_t seed = 1; seed <= 2; ++seed) {
+        CAPTURE(r.id);
+        CAPTURE(seed);
+        Game g(r);
+        Rng rng(seed);
+        Player easy(Level::kEasy, seed);
+        for (int turn = 0; turn < 160 && !g.is_over(); ++turn) {
+          const Move* back = nullptr;
+          const std::vector<Move> moves = g.legal_moves();
+          for (const Move& m : moves) {
+            Game after = g;
+            const size_t seen = after.events().size();
+            REQUIRE(after.apply(m).ok());
+            OutReason want = OutReason::kNone;
+            for (size_t i = seen; i < after.events().size(); ++i)
+              if (after.events()[i].kind == Event::Kind::kOut) {
+                want = after.events()[i].out;
+                break;
+              }
+            CAPTURE(m.from);
+            CAPTURE(m.to);
+            CHECK(g.puts_out(m) == want);
+            CHECK(g.eliminates(m) == (want == OutReason::kReturnHome));
+            deadline_outs += want == OutReason::kDeadline;
+            home_outs += want == OutReason::kReturnHome;
+            kept += g.moves_made(g.to_move()) + 1 == r.deadline && want == OutReason::kNone;
+            if (want == OutReason::kReturnHome) back = &m;
+          }
+          const Move m = early ? random_move(g, rng) : back && rng.below(3) == 0 ? *back : easy.choose(g);
+          REQUIRE(g.apply(m).ok());
+        }
+      }
+    }
+  }
+  CHECK(deadline_outs > 0);
+  CHECK(home_outs > 0);
+  CHECK(kept > 0);  // deadline moves that leave no movable marble at home
 }
 
 // ----------------------------------------------------------------- rule 2
@@ -659,6 +721,7 @@ TEST_CASE("§5: a team whose second partner arrives; the arrived partner moves f
   REQUIRE(parsed.ok());
   CHECK(*parsed == Move{static_cast<uint8_t>(C("i5")), static_cast<uint8_t>(C("j4"))});
   CHECK(g.check(*parsed).ok());
+  CHECK(g.puts_out(*parsed) == OutReason::kNone);
   CHECK_FALSE(parse_move(g.position(), "i5-j4").ok());
   CHECK(g.parse_move("h14-h13").status().code() == absl::StatusCode::kInvalidArgument);
   play(g, {"i5-j4"});

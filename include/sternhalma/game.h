@@ -218,6 +218,14 @@ class Game {
   // The deadline move that leaves a movable marble at home is not marked
   // (the choices above).
   bool eliminates(Move m) const;
+  // Whether m, played now, puts a seat out, and why: kReturnHome for a move
+  // eliminates() marks (the marble's owner goes out); kDeadline for the
+  // mover's deadline move (its 30th own move, 40th with 15 marbles) when it
+  // leaves at home a marble that has a legal move on the board after it
+  // (rule 7: the deadline check that play would make, made on a copy);
+  // kNone otherwise, and for a move that is not legal now. So a front end
+  // can warn before either: eliminates() alone is SPEC's mark.
+  OutReason puts_out(Move m) const;
   // A fallen flag on a table with FlagRule::kBestMove: the move it plays.
   Move flag_move() const;
 
@@ -310,6 +318,9 @@ class Game {
 
   // Inline: the turn flow asks these several times a turn, from game.cpp and game_end.cpp.
   Seat partner(Seat s) const { return opposite_point(s); }
+  // Rule 7 on the board after seat s's deadline move: s is late when a
+  // marble of s still in its home camp has a legal move there.
+  bool late_at_home(const Position& after, Seat s) const;
   Seat owner_for(Seat s) const {
     return st_.seat[static_cast<size_t>(s)].status == SeatStatus::kPlaying ? s : partner(s);
   }
