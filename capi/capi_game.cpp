@@ -190,6 +190,16 @@ SH_API sh_status sh_game_eliminates(const sh_game* game, int from, int to, int* 
   });
 }
 
+SH_API sh_status sh_game_puts_out(const sh_game* game, int from, int to, int* reason) {
+  return guard(slot_of(game), [&] {
+    NEED(game);
+    NEED_H(game, reason);
+    TRY(check_move(game, from, to));
+    *reason = static_cast<int>(game->game.puts_out(mv(from, to)));
+    return SH_OK;
+  });
+}
+
 SH_API sh_status sh_game_apply(sh_game* game, int from, int to, int64_t elapsed_ms) {
   return guard(slot_of(game), [&] {
     NEED(game);

@@ -62,7 +62,7 @@ extern "C" {
  * source is the project version in the top meson.build; a test checks that
  * these three numbers agree with it. */
 #define SH_VERSION_MAJOR 0
-#define SH_VERSION_MINOR 2
+#define SH_VERSION_MINOR 3
 #define SH_VERSION_PATCH 0
 
 #define SH_NUM_CELLS 121
@@ -509,6 +509,14 @@ sh_status sh_game_parse_move(const sh_game *game, const char *text, sh_move *out
  * out (the deadline move itself is not marked: sternhalma/game.h).
  * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (over), SH_ERR_MOVE (not legal). */
 sh_status sh_game_eliminates(const sh_game *game, int from, int to, int *eliminates);
+/* *reason = whether the legal move puts a seat out when played now, and why
+ * (sh_out_reason): SH_OUT_RETURN_HOME for the moves sh_game_eliminates
+ * marks (the marble's owner goes out); SH_OUT_DEADLINE for the mover's
+ * deadline move when it leaves at home a marble that could still move (SPEC
+ * rule 7, checked on a copy of the board after the move); else SH_OUT_NONE.
+ * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (over), SH_ERR_MOVE (not legal).
+ * New in 0.3.0. */
+sh_status sh_game_puts_out(const sh_game *game, int from, int to, int *reason);
 /* Plays a move of the seat to move; elapsed_ms (>= 0) is charged to its
  * clock: when it exceeds the reserve, the flag falls instead (see the
  * events) and the call still returns SH_OK.

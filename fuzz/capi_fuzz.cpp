@@ -410,7 +410,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       case 48: { sh_game* g = G(); int places[6]; check_status(sh_game_places(g, r.u8() & 1 ? places : nullptr)); break; }
       case 49: { sh_game* g = G(); Out<sh_move> b(r); st = sh_game_legal_moves(g, b.get(), b.cap, &count); check_array(st, b, count); break; }
       case 50: { sh_game* g = G(); const int f = r.cell(), t = r.cell(); check_status(sh_game_check(g, f, t)); break; }
-      case 51: { sh_game* g = G(); const int f = r.cell(), t = r.cell(); int e = 0; check_status(sh_game_eliminates(g, f, t, r.u8() & 1 ? &e : nullptr)); break; }
+      case 51: {  // eliminates, and puts_out on the same cells: the same status, and RETURN_HOME exactly when marked
+        sh_game* g = G();
+        const int f = r.cell(), t = r.cell();
+        const bool give = r.u8() & 1;
+        int e = 0, why = -1;
+        const sh_status st1 = sh_game_eliminates(g, f, t, give ? &e : nullptr);
+        check_status(st1);
+        const sh_status st2 = sh_game_puts_out(g, f, t, give ? &why : nullptr);
+        check_status(st2);
+        FUZZ_CHECK(st1 == st2, "eliminates %d, puts_out %d", st1, st2);
+        if (st2 == SH_OK && give) {
+          FUZZ_CHECK(why == SH_OUT_NONE || why == SH_OUT_DEADLINE || why == SH_OUT_RETURN_HOME, "puts_out reason %d", why);
+          FUZZ_CHECK((why == SH_OUT_RETURN_HOME) == (e == 1), "puts_out %d, eliminates %d", why, e);
+        }
+        break;
+      }
       case 52: case 53: {  // apply: a legal move by index (mostly), or raw cells; any elapsed time
         sh_game* g = G();
         const int64_t elapsed = r.u8() & 1 ? 0 : static_cast<int64_t>(r.num(-1000, 100000));

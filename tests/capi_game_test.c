@@ -101,6 +101,16 @@ static void test_game(void) {
   ST(sh_game_eliminates(NULL, 0, 1, &elim), SH_ERR_NULL);
   ST(sh_game_eliminates(g, mv[0].from, mv[0].to, &elim), SH_OK);
   CHECK(elim == 0);
+  {
+    int why = -1;
+    STH(sh_game_puts_out(g, 0, 60, &why), SH_ERR_MOVE, sh_game_error, g);
+    STH(sh_game_puts_out(g, 121, 60, &why), SH_ERR_CELL, sh_game_error, g);
+    STH(sh_game_puts_out(g, mv[0].from, mv[0].to, NULL), SH_ERR_NULL, sh_game_error, g);
+    ST(sh_game_puts_out(NULL, 0, 1, &why), SH_ERR_NULL);
+    CHECK(why == -1);
+    ST(sh_game_puts_out(g, mv[0].from, mv[0].to, &why), SH_OK);
+    CHECK(why == SH_OUT_NONE);
+  }
   ST(sh_game_record(g, 0, buf, sizeof buf, NULL), SH_OK);
   CHECK(strcmp(before, buf) == 0);
   STH(sh_game_record(g, 0, buf, 3, &need), SH_ERR_BUFFER, sh_game_error, g);
@@ -309,7 +319,49 @@ static void test_game(void) {
   sh_rules_free(r);
 }
 
+/* sh_game_puts_out on the deadline move and after it: classic-2 with the
+ * exit deadline at W's first move (every first move leaves movable marbles
+ * at home), and at its second move on a board where a marble can come home. */
+static void test_puts_out(void) {
+  sh_rules *r = NULL;
+  sh_game *g = NULL;
+  sh_position *p = NULL;
+  sh_move mv[SH_MAX_MOVES];
+  size_t n = 0, i;
+  int why = -1, elim = -1, i5 = -1, j4 = -1;
+  ST(sh_rules_new("classic-2", &r), SH_OK);
+  ST(sh_rules_set_options(r, "id=classic-2-deadline-1;deadline=1"), SH_OK);
+  ST(sh_game_new(r, SH_NO_SEAT, &g), SH_OK);
+  ST(sh_game_legal_moves(g, mv, SH_MAX_MOVES, &n), SH_OK);
+  CHECK(n == 14);
+  for (i = 0; i < n; ++i) {
+    ST(sh_game_puts_out(g, mv[i].from, mv[i].to, &why), SH_OK);
+    CHECK(why == SH_OUT_DEADLINE);
+    ST(sh_game_eliminates(g, mv[i].from, mv[i].to, &elim), SH_OK);
+    CHECK(elim == 0);
+  }
+  sh_game_free(g);
+  /* W's i5 can step back into its home (j4) once its deadline has passed. */
+  ST(sh_position_parse_rules(
+         r, "classic-2-deadline-1 W W:m1,i5,e9,f9,g9,h9,i9,j9,k9,l9 K:l2,m2,k3,m3,e12,e13,f13,g13,h13,i13 0",
+         &p),
+     SH_OK);
+  ST(sh_game_from_position(p, &g), SH_OK);
+  ST(sh_game_apply_text(g, "e9-e10", 0), SH_OK);
+  ST(sh_game_apply_text(g, "e12-e11", 0), SH_OK);
+  sh_cell_from_name("i5", &i5);
+  sh_cell_from_name("j4", &j4);
+  ST(sh_game_puts_out(g, i5, j4, &why), SH_OK);
+  CHECK(why == SH_OUT_RETURN_HOME);
+  ST(sh_game_apply(g, i5, j4, 0), SH_OK);
+  STH(sh_game_puts_out(g, i5, j4, &why), SH_ERR_STATE, sh_game_error, g); /* over */
+  sh_game_free(g);
+  sh_position_free(p);
+  sh_rules_free(r);
+}
+
 int main(void) {
   test_game();
+  test_puts_out();
   return checks_done();
 }

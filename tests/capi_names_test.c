@@ -19,7 +19,7 @@ static void cells(void) {
   int c, q, r, nb[6], p, d, out[SH_NUM_CELLS], seat;
   double x, y;
   size_t n;
-  CHECK(strcmp(sh_version(), "0.2.0") >= 0);
+  CHECK(strcmp(sh_version(), "0.3.0") >= 0);
   CHECK(strcmp(sh_status_name(SH_ERR_MOVE), "SH_ERR_MOVE") == 0);
   CHECK(sh_cell_from_name("z99", &c) == SH_ERR_CELL && strlen(sh_last_error()) > 0);
   OK(sh_cell_name(cell("k3"), buf, sizeof buf, NULL));
@@ -195,6 +195,11 @@ static void games(void) {
   CHECK(a.from == cell("e14") && a.to == cell("e13"));
   OK(sh_game_eliminates(g, moves[0].from, moves[0].to, &elim));
   CHECK(elim == 0);
+  {
+    int why = -1;
+    OK(sh_game_puts_out(g, moves[0].from, moves[0].to, &why));
+    CHECK(why == SH_OUT_NONE);
+  }
   OK(sh_game_apply(g, moves[0].from, moves[0].to, 0));
   OK(sh_game_undo(g, 1, &undone));
   CHECK(undone == 1);
