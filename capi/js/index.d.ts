@@ -216,6 +216,7 @@ export class Game extends Handle {
   parseMove(text: string): Move;
   check(m: MoveLike): void;
   eliminates(m: MoveLike): boolean;
+  putsOut(m: MoveLike): OutReason;
   apply(m: MoveLike, elapsedMs?: number): this;
   resign(s: Seat): void;
   flag(): void;

@@ -97,6 +97,13 @@ export class Game extends Handle {
     m = moveOf(this, m);
     return intOut(X.sh_game_eliminates, ptrOf(this, Game), m.from, m.to) !== 0;
   }
+  /** Whether the legal move, played now, puts a seat out, and why: OutReason.RETURN_HOME
+   * for the moves eliminates() marks, OutReason.DEADLINE for the mover's deadline move when
+   * it leaves at home a marble that could still move (rule 7), else OutReason.NONE. */
+  putsOut(m) {
+    m = moveOf(this, m);
+    return outReasonWord[intOut(X.sh_game_puts_out, ptrOf(this, Game), m.from, m.to)];
+  }
   /** Plays a move (Move or text) of the seat to move; elapsedMs goes to its clock. */
   apply(m, elapsedMs = 0) {
     const ms = ms64(elapsedMs, 'elapsedMs');

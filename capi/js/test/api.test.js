@@ -178,6 +178,7 @@ test('move text is read as the game reads it: the marbles the seat moves now, an
   assert.deepEqual(m, new sh.Move(sh.parseCell('i5'), sh.parseCell('j4')));
   assert.equal(g.check('i5-j4'), undefined);
   assert.equal(g.eliminates('i5-j4'), false);
+  assert.equal(g.putsOut('i5-j4'), sh.OutReason.NONE);
   const p = g.position;
   assert.throws(() => p.parseMove('i5-j4'), { name: 'MoveError', status: 'SH_ERR_MOVE', message: "'i5-j4': the marble on i5 is not W's" });
   // W's own marble is not W's to move now.
@@ -186,9 +187,34 @@ test('move text is read as the game reads it: the marbles the seat moves now, an
   g.apply('i5-j4');
   assert.ok(g.isOver);
   // Over: the game's state error, not a move error of the position.
-  for (const call of ['parseMove', 'check', 'eliminates'])
+  for (const call of ['parseMove', 'check', 'eliminates', 'putsOut'])
     assert.throws(() => g[call]('k3-k5'), { name: 'StateError', status: 'SH_ERR_STATE', message: 'move: the game is over' }, call);
   for (const h of [start, g, p]) h.dispose();
+});
+
+test('putsOut: the deadline move that leaves a movable marble at home, and a marble brought back home', () => {
+  // The exit deadline at W's first move: every first move leaves marbles at
+  // home that could move (rule 7), and none is SPEC's mark.
+  const r = sh.Rules.create('classic-2').setOptions('id=classic-2-deadline-1; deadline=1');
+  let g = sh.Game.create(r);
+  for (const m of g.legalMoves()) {
+    assert.equal(g.putsOut(m), sh.OutReason.DEADLINE);
+    assert.equal(g.eliminates(m), false);
+  }
+  g.dispose();
+  // After the deadline, a marble brought back home puts its seat out.
+  const p = sh.Position.parse('classic-2-deadline-1 W W:m1,i5,e9,f9,g9,h9,i9,j9,k9,l9 '
+    + 'K:l2,m2,k3,m3,e12,e13,f13,g13,h13,i13 0', r);
+  g = sh.Game.fromPosition(p);
+  assert.equal(g.putsOut('e9-e10'), sh.OutReason.NONE);  // W's deadline move: m1 cannot move
+  g.apply('e9-e10').apply('e12-e11');
+  assert.equal(g.putsOut('i5-j4'), sh.OutReason.RETURN_HOME);
+  assert.equal(g.putsOut([sh.parseCell('i9'), sh.parseCell('i10')]), sh.OutReason.NONE);
+  assert.throws(() => g.putsOut('m1-m2'), sh.MoveError);  // m2 is taken
+  assert.throws(() => g.putsOut({ from: 0, to: 200 }), sh.CellError);
+  g.apply('i5-j4');
+  assert.equal(g.seat(0).outReason, sh.OutReason.RETURN_HOME);
+  for (const h of [g, p, r]) h.dispose();
 });
 
 test('computer players: levels, budgets and what the last choice searched', () => {

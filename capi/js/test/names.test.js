@@ -125,6 +125,7 @@ test('names: games and players', (t) => {
   assert.throws(() => g.check('k5-k6'), sh.MoveError);  // W's marble: K is to move
   assert.ok(g.parseMove('e14-e13').equals(new sh.Move(sh.parseCell('e14'), sh.parseCell('e13'))));
   assert.equal(g.eliminates('e14-e13'), false);
+  assert.equal(g.putsOut('e14-e13'), sh.OutReason.NONE);
   g.apply('e14-e13', 0);
   assert.equal(g.turns, 2);
   assert.equal(g.undo(1), 1);

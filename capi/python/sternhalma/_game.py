@@ -211,6 +211,15 @@ class Game(_Handle):
         m = self._m(move)
         return bool(self._int(_lib.sh_game_eliminates, m.from_, m.to))
 
+    def puts_out(self, move: MoveLike) -> OutReason:
+        """Whether the legal move, played now, puts a seat out, and why:
+        OutReason.RETURN_HOME for the moves eliminates() marks,
+        OutReason.DEADLINE for the mover's deadline move when it leaves at home
+        a marble that could still move (rule 7), else OutReason.NONE. Raises
+        MoveError when the move is not legal now (StateError when over)."""
+        m = self._m(move)
+        return OutReason(self._int(_lib.sh_game_puts_out, m.from_, m.to))
+
     def apply(self, move: MoveLike, elapsed_ms: int = 0) -> "Game":
         """Plays a move of the seat to move (a Move, (from, to) or text); elapsed_ms is
         charged to its clock (a fallen flag is played instead: see events)."""

@@ -180,6 +180,7 @@ _SIGS.update({
     "sh_game_places": [GameP, c_int_p],
     "sh_game_legal_moves": [GameP, MoveP, ctypes.c_size_t, c_size_p],
     "sh_game_eliminates": [GameP, ctypes.c_int, ctypes.c_int, c_int_p],
+    "sh_game_puts_out": [GameP, ctypes.c_int, ctypes.c_int, c_int_p],
     "sh_game_apply": [GameP, ctypes.c_int, ctypes.c_int, ctypes.c_int64],
     "sh_game_apply_text": [GameP, ctypes.c_char_p, ctypes.c_int64],
     "sh_game_resign": [GameP, ctypes.c_int],

@@ -111,6 +111,7 @@ class TableOfNames(unittest.TestCase):
         g.check("e14-e13")
         self.assertEqual(g.parse_move("e14-e13"), sh.Move("e14-e13"))
         self.assertFalse(g.eliminates("e14-e13"))
+        self.assertIs(g.puts_out("e14-e13"), sh.OutReason.NONE)
         g.apply(("e14", "e13"), elapsed_ms=0)
         self.assertEqual(g.undo(1), 1)
         self.assertEqual(g.events[0].kind, sh.EventKind.MOVE)

@@ -225,6 +225,7 @@ class GameTest(unittest.TestCase):
         self.assertIsInstance(g.parse_move("i5-j4"), sh.Move)
         self.assertIsNone(g.check("i5-j4"))
         self.assertIs(g.eliminates("i5-j4"), False)
+        self.assertIs(g.puts_out("i5-j4"), sh.OutReason.NONE)
         with self.assertRaises(sh.MoveError) as cm:
             g.position.parse_move("i5-j4")
         self.assertEqual(str(cm.exception), "'i5-j4': the marble on i5 is not W's")
@@ -235,10 +236,38 @@ class GameTest(unittest.TestCase):
         g.apply("i5-j4")
         self.assertTrue(g.is_over)
         # Over: the game's state error, not a move error of the position.
-        for call in (g.parse_move, g.check, g.eliminates):
+        for call in (g.parse_move, g.check, g.eliminates, g.puts_out):
             with self.assertRaises(sh.StateError) as cm:
                 call("k3-k5")
             self.assertEqual(str(cm.exception), "move: the game is over")
+
+    def test_puts_out(self):
+        # The exit deadline at W's first move: every first move leaves
+        # marbles at home that could move (rule 7), and none is SPEC's mark.
+        r = sh.Rules("classic-2")
+        r.set_options("id=classic-2-deadline-1; deadline=1")
+        g = sh.Game(r)
+        self.assertEqual({g.puts_out(m) for m in g.legal_moves()}, {sh.OutReason.DEADLINE})
+        self.assertFalse(any(g.eliminates(m) for m in g.legal_moves()))
+        g.apply("k3-k5")
+        self.assertEqual(g.seat(0).out_reason, sh.OutReason.DEADLINE)
+        # After the deadline, a marble brought back home puts its seat out.
+        g = sh.Game.from_position(sh.Position(
+            "classic-2-deadline-1 W W:m1,i5,e9,f9,g9,h9,i9,j9,k9,l9 "
+            "K:l2,m2,k3,m3,e12,e13,f13,g13,h13,i13 0", r))
+        self.assertIs(g.puts_out("e9-e10"), sh.OutReason.NONE)  # W's deadline move: m1 cannot move
+        g.apply("e9-e10").apply("e12-e11")
+        self.assertIs(g.puts_out("i5-j4"), sh.OutReason.RETURN_HOME)
+        self.assertIs(g.puts_out("i9-i10"), sh.OutReason.NONE)
+        with self.assertRaises(sh.MoveError):
+            g.puts_out("m1-m2")  # not legal: m2 is taken
+        with self.assertRaises(sh.CellError) as cm:
+            g.puts_out((0, 200))  # checked before it reaches C
+        self.assertEqual(str(cm.exception), "to must be in 0..120, got 200")
+        with self.assertRaises(TypeError):
+            g.puts_out((0, 1.5))
+        g.apply("i5-j4")
+        self.assertEqual(g.seat(0).out_reason, sh.OutReason.RETURN_HOME)
 
     def test_misuse(self):
         g = sh.Game("classic-2")

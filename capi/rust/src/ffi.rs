@@ -157,6 +157,7 @@ extern "C" {
     pub fn sh_game_check(game: *const sh_game, from: c_int, to: c_int) -> sh_status;
     pub fn sh_game_parse_move(game: *const sh_game, text: *const c_char, out: *mut sh_move) -> sh_status;
     pub fn sh_game_eliminates(game: *const sh_game, from: c_int, to: c_int, eliminates: *mut c_int) -> sh_status;
+    pub fn sh_game_puts_out(game: *const sh_game, from: c_int, to: c_int, reason: *mut c_int) -> sh_status;
     pub fn sh_game_apply(game: *mut sh_game, from: c_int, to: c_int, elapsed_ms: i64) -> sh_status;
     pub fn sh_game_apply_text(game: *mut sh_game, mv: *const c_char, elapsed_ms: i64) -> sh_status;
     pub fn sh_game_resign(game: *mut sh_game, seat: c_int) -> sh_status;

@@ -154,6 +154,16 @@ impl Game {
         self.err(unsafe { ffi::sh_game_eliminates(self.0, m.from, m.to, &mut e) })?;
         Ok(e != 0)
     }
+    /// Whether the legal move, played now, puts a seat out, and why:
+    /// [`OutReason::ReturnHome`] for the moves [`Game::eliminates`] marks,
+    /// [`OutReason::Deadline`] for the mover's deadline move when it leaves at
+    /// home a marble that could still move (rule 7), else [`OutReason::None`].
+    pub fn puts_out<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<OutReason> {
+        let m = self.mv(m.into())?;
+        let mut r = 0;
+        self.err(unsafe { ffi::sh_game_puts_out(self.0, m.from, m.to, &mut r) })?;
+        Ok(OutReason::from_raw(r).unwrap_or(OutReason::None))
+    }
     /// Plays a move of the seat to move (a [`Move`], a pair or text), no time charged.
     pub fn apply<'a>(&mut self, m: impl Into<MoveArg<'a>>) -> Result<()> { self.apply_timed(m, Duration::ZERO) }
     /// Plays a move and charges `elapsed` to the mover's clock (a fallen flag is played instead).

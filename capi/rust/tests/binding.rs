@@ -204,6 +204,7 @@ fn move_text_is_read_as_the_game_reads_it() {
     assert_eq!(g.parse_move("i5-j4"), Ok(i5_j4));
     assert_eq!(g.check("i5-j4"), Ok(()));
     assert_eq!(g.eliminates("i5-j4"), Ok(false));
+    assert_eq!(g.puts_out("i5-j4"), Ok(OutReason::None));
     let e = g.position().parse_move("i5-j4").unwrap_err();
     assert_eq!((e.kind(), e.message()), (ErrorKind::Move, "'i5-j4': the marble on i5 is not W's"));
     let e = g.parse_move("h14-h13").unwrap_err(); // W's own marble: not W's to move now
@@ -217,7 +218,37 @@ fn move_text_is_read_as_the_game_reads_it() {
     let over = Error::new(ErrorKind::State, "move: the game is over");
     assert_eq!(g.parse_move("k3-k5"), Err(over.clone()));
     assert_eq!(g.check("k3-k5"), Err(over.clone()));
-    assert_eq!(g.eliminates("k3-k5"), Err(over));
+    assert_eq!(g.eliminates("k3-k5"), Err(over.clone()));
+    assert_eq!(g.puts_out("k3-k5"), Err(over));
+}
+
+#[test]
+fn puts_out() {
+    // The exit deadline at W's first move: every first move leaves marbles
+    // at home that could move (rule 7), and none is SPEC's mark.
+    let mut r = Rules::new("classic-2").unwrap();
+    r.set_options("id=classic-2-deadline-1; deadline=1").unwrap();
+    let g = Game::new(&r).unwrap();
+    for m in g.legal_moves() {
+        assert_eq!(g.puts_out(m), Ok(OutReason::Deadline));
+        assert_eq!(g.eliminates(m), Ok(false));
+    }
+    // After the deadline, a marble brought back home puts its seat out.
+    let p = Position::parse_with(
+        &r,
+        "classic-2-deadline-1 W W:m1,i5,e9,f9,g9,h9,i9,j9,k9,l9 K:l2,m2,k3,m3,e12,e13,f13,g13,h13,i13 0",
+    )
+    .unwrap();
+    let mut g = Game::from_position(&p).unwrap();
+    assert_eq!(g.puts_out("e9-e10"), Ok(OutReason::None)); // W's deadline move: m1 cannot move
+    g.apply("e9-e10").unwrap();
+    g.apply("e12-e11").unwrap();
+    assert_eq!(g.puts_out("i5-j4"), Ok(OutReason::ReturnHome));
+    assert_eq!(g.puts_out("i9-i10"), Ok(OutReason::None));
+    assert_eq!(g.puts_out("m1-m2").unwrap_err().kind(), ErrorKind::Move); // m2 is taken
+    assert_eq!(g.puts_out((0, 200)).unwrap_err().kind(), ErrorKind::Cell);
+    g.apply("i5-j4").unwrap();
+    assert_eq!(g.seat(0).unwrap().out_reason, OutReason::ReturnHome);
 }
 
 #[test]

@@ -101,6 +101,7 @@ fn games_and_players() {
     g.check("e14-e13").unwrap();
     assert_eq!(g.parse_move("e14-e13").unwrap(), "e14-e13".parse::<Move>().unwrap());
     assert!(!g.eliminates("e14-e13").unwrap());
+    assert_eq!(g.puts_out("e14-e13").unwrap(), OutReason::None);
     g.apply_timed("e14-e13", Duration::ZERO).unwrap();
     assert_eq!(g.undo(1).unwrap(), 1);
     assert_eq!(g.events().next().unwrap().kind, EventKind::Move);
