@@ -10,7 +10,7 @@ capi/python. After every action (and every undo) it compares the legal
 moves of the seat to move, the seat to move and whose marbles it moves,
 every seat's status, place, out reason, own moves, turns and clock reserve,
 whether the game is over and why (and a draw), turns, actions and round,
-the board, and eliminates(m) for every legal move. Half the games have
+the board, and eliminates(m) and puts_out(m) for every legal move. Half the games have
 clocks (moves played with random elapsed times, so flags fall by time);
 some take back 1..3 actions now and then (undo's count, then the state
 against the model's from before them) and go on. At the end of a game: the
@@ -77,6 +77,8 @@ def lib_state(g: sh.Game, seats) -> dict:
     moves = [(m.from_, m.to) for m in g.legal_moves()]
     st["legal_moves"] = moves
     st["eliminates"] = [m for m in moves if g.eliminates(m)]
+    st["puts_out"] = [f"{ref.cell_name(a)}-{ref.cell_name(b)} {r}" for a, b in moves
+                      if (r := str(g.puts_out((a, b)))) != "none"]
     return st
 
 
@@ -101,6 +103,8 @@ def model_state(m: ref.GameModel) -> dict:
     moves = list(m.legal_moves())
     st["legal_moves"] = moves
     st["eliminates"] = [mv for mv in moves if m.eliminates(mv)]
+    st["puts_out"] = [f"{ref.cell_name(a)}-{ref.cell_name(b)} {r}" for a, b in moves
+                      if (r := m.puts_out((a, b))) != "none"]
     return st
 
 

@@ -662,6 +662,15 @@ class GameModel:
         out = self._out_by_move(self.to_move, self.owner_for(self.to_move), m)
         return out is not None and out[1] == "returned-home"
 
+    def puts_out(self, m: Move) -> str:
+        """Whether the legal move m, played now, puts a seat out, and why
+        ("returned-home", "deadline"), else "none": the library's puts_out(),
+        which a front end asks to warn before either."""
+        if self.over:
+            return "none"
+        out = self._out_by_move(self.to_move, self.owner_for(self.to_move), m)
+        return "none" if out is None else out[1]
+
     def flag_move(self) -> Move:
         """Rule 11, 004: the move that gains most tip distance, ties by the
         smallest (from, to)."""
