@@ -23,14 +23,16 @@ using SteadyClock = std::chrono::steady_clock;
 constexpr int64_t kExpertDefaultNodes = 20'000;
 
 // The moves worth considering: every legal move of the marbles the seat to
-// move moves, less the eliminating ones when others exist.
+// move moves, less those that put a seat out (a marble brought home after
+// the deadline, or the deadline move that leaves a movable marble at home:
+// Game::puts_out) when others exist.
 std::vector<Move> candidates(const Game& g) {
   MoveList list;
   generate(g.position(), g.marbles_of(), list);
   std::vector<Move> all(list.begin(), list.end()), safe;
   std::sort(all.begin(), all.end());
   for (const Move m : all)
-    if (!g.eliminates(m)) safe.push_back(m);
+    if (g.puts_out(m) == OutReason::kNone) safe.push_back(m);
   return safe.empty() ? all : safe;
 }
 

@@ -55,12 +55,38 @@ TEST_CASE("every level returns a legal, non-eliminating move on positions of eve
           Player p(lv, 99, Budget{500, 0});
           const Move m = p.choose(g);
           CHECK(is_legal_move(g, m));
-          if (g.eliminates(m)) {  // only when every move eliminates
-            for (const Move other : g.legal_moves()) CHECK(g.eliminates(other));
+          if (g.puts_out(m) != OutReason::kNone) {  // only when every move puts a seat out
+            for (const Move other : g.legal_moves()) CHECK(g.puts_out(other) != OutReason::kNone);
           }
         }
       }
       REQUIRE(g.apply(random_move(g, rng)).ok());
+    }
+  }
+}
+
+TEST_CASE("on its deadline move every level keeps its seat in when a move can") {
+  // W's deadline is this move; j4 is its one marble at home and can move:
+  // only j4's moves out of home keep W in (rule 7), every other move puts
+  // it out. The seeded levels pick among those alone.
+  Rules r = preset("classic-2");
+  r.id = "classic-2-deadline-1";
+  r.deadline = 1;
+  const absl::StatusOr<Position> pos = Position::parse(
+      "classic-2-deadline-1 W W:j4,e9,f9,g9,h9,i9,j9,k9,l9,m9 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0", r);
+  REQUIRE(pos.ok());
+  const Game g = *Game::from_position(r, *pos);
+  int keep = 0;
+  for (const Move m : g.legal_moves()) keep += g.puts_out(m) == OutReason::kNone;
+  REQUIRE(keep > 0);
+  REQUIRE(keep < static_cast<int>(g.legal_moves().size()));
+  for (Level lv : kLevels) {
+    CAPTURE(level_name(lv));
+    for (uint64_t seed = 1; seed <= 5; ++seed) {
+      Player p(lv, seed, Budget{500, 0});
+      const Move m = p.choose(g);
+      CHECK(g.puts_out(m) == OutReason::kNone);
+      CHECK(m.from == C("j4"));
     }
   }
 }

@@ -299,13 +299,19 @@ function confirmMove(text) {
   });
 }
 
-// Plays a move: asks before an eliminating move of a person, sends the
-// marble along its route hop by hop, then hands the move to the game.
+// Plays a move: asks before a person's move that puts a seat out (the
+// library says which, and why), sends the marble along its route hop by hop,
+// then hands the move to the game.
 async function play(move, byPerson) {
   const elapsed = Math.round(performance.now() - t.turnStart);
   const text = t.pos.formatMove(move);
-  if (byPerson && t.game.eliminates(move)) {
-    const ok = await confirmMove(`${text} puts ${seatName(t.game.toMove)} out of the game. Play it?`);
+  const out = byPerson ? t.game.putsOut(move) : sh.OutReason.NONE;
+  if (out !== sh.OutReason.NONE) {
+    const who = seatName(t.game.marblesOf);  // whose marble: a partner's when moving for it
+    const why = out === sh.OutReason.DEADLINE
+      ? `is ${who}'s last move before the exit deadline and leaves a marble at home that could still move`
+      : `brings a marble back into ${who}'s home camp after the exit deadline`;
+    const ok = await confirmMove(`${text} ${why}: it puts ${who} out of the game. Play it?`);
     if (!ok) return;
   }
   t.busy = true;

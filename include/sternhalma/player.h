@@ -69,8 +69,9 @@ class Player {
 
   // The move for the seat to move (for the marbles it moves). The game must
   // not be over (it passes by itself, so there is always a legal move). The
-  // move is always one of game.legal_moves(); never an eliminating move
-  // (Game::eliminates) while another move exists.
+  // move is always one of game.legal_moves(); never one that puts a seat
+  // out (Game::puts_out: a marble brought home after the deadline, or the
+  // deadline move leaving a movable marble at home) while another exists.
   Move choose(const Game& game);
 
   Level level() const { return level_; }

@@ -220,6 +220,45 @@ test('an eliminating move asks for confirmation; cancel changes nothing, confirm
   }
 });
 
+test('a deadline move that leaves a movable marble at home asks too, and says why', async () => {
+  // A record that reaches white's 30th move with marbles still at home that
+  // can move (white plays the first legal move each time): every move then
+  // puts white out by the exit deadline (SPEC §4 rule 7), and the library
+  // says so before it is played.
+  const g = sh.Game.create('classic-2');
+  const black = sh.Player.create('normal', 3);
+  try {
+    while (!g.isOver && !(g.toMove === 0 && g.seat(0).movesMade === 29))
+      g.apply(g.toMove === 0 ? g.legalMoves()[0] : black.choose(g));
+    const late = g.legalMoves().find((x) => g.putsOut(x) === sh.OutReason.DEADLINE);
+    assert.ok(late, "white's deadline move leaves a movable marble at home");
+    assert.equal(g.eliminates(late), false);
+    const page = await table('preset=classic-2&seats=person,person&hop=0');
+    await page.$eval('#record', (e, text) => { e.value = text; }, g.record(10));
+    await page.$eval('#record-box', (e) => { e.open = true; });
+    await page.click('#load-text');
+    await idle(page);
+    const before = await shown(page);
+    await clickMove(page, late);
+    await page.waitForSelector('#confirm[open]');
+    const p = g.position;
+    const text = p.formatMove(late);
+    p.dispose();
+    assert.equal(await page.$eval('#confirm-text', (e) => e.textContent),
+      `${text} is White's last move before the exit deadline and leaves a marble at home that could still move: `
+      + 'it puts White out of the game. Play it?');
+    await page.click('#confirm-cancel');
+    await page.waitForSelector('#confirm:not([open])');
+    await idle(page);
+    assert.equal(await shown(page), before);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  } finally {
+    black.dispose();
+    g.dispose();
+  }
+});
+
 // White's move that lowers its goal distance most (the longest route on a tie).
 function forward(p) {
   let best = null, key = null;
