@@ -219,12 +219,15 @@ bool Game::eliminates(Move m) const {
 }
 
 OutReason Game::puts_out(Move m) const {
-  if (st_.over || !moves_.contains(m)) return OutReason::kNone;
-  if (eliminates(m)) return OutReason::kReturnHome;
-  const Seat s = st_.pos.to_move();
+  const int deadline = rules_->deadline;
+  if (st_.over || deadline <= 0) return OutReason::kNone;
+  const Seat s = st_.pos.to_move(), o = owner_for(s);
+  // Both reasons need the marbles' owner at its deadline move or past it
+  // (players ask for every move: most turns end here).
+  if (st_.seat[o].moves + 1 < deadline) return OutReason::kNone;
+  if (eliminates(m)) return moves_.contains(m) ? OutReason::kReturnHome : OutReason::kNone;
   // Only the seat's own moves count towards its deadline (SPEC §5).
-  if (rules_->deadline <= 0 || owner_for(s) != s || st_.seat[s].moves + 1 != rules_->deadline)
-    return OutReason::kNone;
+  if (o != s || st_.seat[s].moves + 1 != deadline || !moves_.contains(m)) return OutReason::kNone;
   Position after = st_.pos;
   after.move_piece(m.from, m.to);
   return late_at_home(after, s) ? OutReason::kDeadline : OutReason::kNone;

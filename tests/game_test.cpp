@@ -262,6 +262,10 @@ TEST_CASE("rule 7: after the deadline a move back into the home camp is flagged 
   CHECK_FALSE(g.eliminates(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e11"))}));
   CHECK(g.puts_out(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e11"))}) == OutReason::kNone);
   CHECK(g.puts_out(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e9"))}) == OutReason::kNone);  // not legal: e9 is taken
+  // Not legal (no route from e10 to j4): not a move that puts anyone out,
+  // though eliminates(), which reads only the cells, marks it.
+  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("j4"))}) == OutReason::kNone);
+  CHECK(g.eliminates(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("j4"))}));
   CHECK(g.check(home).ok());  // legal, but eliminating
   play(g, {"i5-j4"});
   CHECK(g.is_over());
