@@ -316,11 +316,12 @@ class Game {
     return st_.seat[static_cast<size_t>(s)];
   }
 
-  // Inline: the turn flow asks these several times a turn, from game.cpp and game_end.cpp.
-  Seat partner(Seat s) const { return opposite_point(s); }
   // Rule 7 on the board after seat s's deadline move: s is late when a
   // marble of s still in its home camp has a legal move there.
   bool late_at_home(const Position& after, Seat s) const;
+
+  // Inline: the turn flow asks these several times a turn, from game.cpp and game_end.cpp.
+  Seat partner(Seat s) const { return opposite_point(s); }
   Seat owner_for(Seat s) const {
     return st_.seat[static_cast<size_t>(s)].status == SeatStatus::kPlaying ? s : partner(s);
   }
