@@ -98,18 +98,20 @@ absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view t, S
     }
     return bad(t, why_not_end(pos, from, to));
   }
-  // A full chain: check every hop.
+  // A full chain: check every hop. A cell landed on before (the start
+  // included) is named as such first: jump_landings never offers the start,
+  // so the landing test alone would call a hop back to it "not a landing".
   Bits seen = Bits::of(from);
   for (size_t i = 1; i < path.size(); ++i) {
+    if (seen.test(path[i]))
+      return bad(t, path[i] == from
+                        ? absl::StrCat("the chain returns to its start ", cell_name(from))
+                        : absl::StrCat("the chain lands twice on ", cell_name(path[i])));
     Cell land[6];
     const int n = jump_landings(pos, from, path[i - 1], land);
     if (std::find(land, land + n, path[i]) == land + n)
       return bad(t, absl::StrCat(cell_name(path[i]), " is not a jump landing from ",
                                  cell_name(path[i - 1])));
-    if (seen.test(path[i]))
-      return bad(t, path[i] == from
-                        ? absl::StrCat("the chain returns to its start ", cell_name(from))
-                        : absl::StrCat("the chain lands twice on ", cell_name(path[i])));
     seen.set(path[i]);
   }
   if (!dests.test(to)) return bad(t, why_not_end(pos, from, to));

@@ -45,6 +45,10 @@ TEST_CASE("move text errors name the hop that is wrong") {
   const Position p = P("classic-2 W W:m1,m2,l4 K:e17 0");
   CHECK(err(p, "m1-m5") == "'m1-m5': m5 is not a jump landing from m1");
   CHECK(err(p, "m1-m3-m5") == "'m1-m3-m5': m5 is not a jump landing from m3");
+  // SPEC §3: a chain never lands on its start, nor twice on a cell (both
+  // hops below are jumps over m2 and l4).
+  CHECK(err(p, "m1-m3-m1") == "'m1-m3-m1': the chain returns to its start m1");
+  CHECK(err(p, "m1-m3-k5-m3") == "'m1-m3-k5-m3': the chain lands twice on m3");
   CHECK(err(p, "zz9-m3") == "'zz9-m3': unknown cell 'zz9'");
   CHECK(err(p, "e17-e16") == "'e17-e16': the marble on e17 is not W's");
   CHECK(err(p, "e9-f9") == "'e9-f9': no marble on e9");
