@@ -176,6 +176,31 @@ TEST_CASE("perft from mid-game positions: perft(d) == sum of perft(d - 1) after 
   CHECK(checked == 4 * static_cast<int>(presets().size()));
 }
 
+// README's choices: a seat with no pieces is skipped, except the position's
+// own seat to move, which passes (one sequence) as a game from the position
+// does; a seat with pieces and no move passes.
+TEST_CASE("perft from positions with an empty seat: skipped, but the seat to move passes") {
+  const auto pos = [](const char* text) {
+    const absl::StatusOr<Position> p = Position::parse(text);
+    REQUIRE(p.ok());
+    return *p;
+  };
+  // K (no pieces) to move: a pass, then W's two steps from m1, then W again.
+  const Position k = pos("classic-2 K W:m1 K: 0");
+  CHECK(perft(k, 1) == 1);
+  CHECK(perft(k, 2) == 2);
+  uint64_t third = 0;
+  for (const char* after : {"classic-2 W W:l2 K: 0", "classic-2 W W:m2 K: 0"}) third += perft(pos(after), 1);
+  CHECK(perft(k, 3) == third);
+  // classic-3: W's two steps, B (no pieces) skipped, Y on e17 boxed in by
+  // the closed foreign point 3 passes, then W again.
+  const Position w = pos("classic-3 W W:m1 B: Y:e17 0");
+  CHECK(count_moves(pos("classic-3 Y W:m1 B: Y:e17 0"), 4) == 0);
+  CHECK(perft(w, 1) == 2);
+  CHECK(perft(w, 2) == 2);
+  CHECK(perft(w, 3) == perft(pos("classic-3 W W:l2 B: Y:e17 0"), 1) + perft(pos("classic-3 W W:m2 B: Y:e17 0"), 1));
+}
+
 // perft's last two plies count the next seat's moves after each move without
 // playing it (internal/after_moves.h): the same as playing it and counting,
 // on seeded playouts of every standard-jump preset into the endgame (zones,
