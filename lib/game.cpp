@@ -127,6 +127,14 @@ absl::StatusOr<Game> Game::from_position(const Rules& rules, const Position& pos
   if (pos.round() < 0 || pos.round() > kMaxRound)
     return absl::InvalidArgumentError(
         absl::StrCat("game: the position's round ", pos.round(), " is not in 0..", kMaxRound));
+  // A position does not say whether a seat is out: a played seat with no
+  // pieces (out in a 3+ game, its marbles removed) would play on, passing
+  // every turn, and be ranked with distance 0. Refused instead (README).
+  for (Seat s = 0; s < kMaxSeats; ++s)
+    if (rules.plays(s) && pos.count(s) == 0)
+      return absl::InvalidArgumentError(absl::StrCat(
+          "game: seat ", seat_str(s), " has no pieces; a game needs every played seat on the board "
+          "(a position does not say whether a seat is out: replay the game's record instead)"));
   Rules r = rules;
   r.first_seat = pos.to_move();
   return Game(std::make_shared<const Rules>(std::move(r)), pos.to_move(), &pos);

@@ -184,6 +184,15 @@ static void test_game(void) {
   ST(sh_game_from_position(NULL, &g2), SH_ERR_NULL);
   STH(sh_game_from_position(p, NULL), SH_ERR_NULL, sh_position_error, p);
   {
+    /* A played seat with no pieces: refused, the seat named, nothing made. */
+    sh_position *empty = NULL;
+    ST(sh_position_parse("classic-2 W W:m1 K: 0", &empty), SH_OK);
+    STH(sh_game_from_position(empty, &g2), SH_ERR_OPTION, sh_position_error, empty);
+    CHECK(strstr(sh_position_error(empty), "seat K has no pieces") != NULL);
+    CHECK(g2 == NULL);
+    sh_position_free(empty);
+  }
+  {
     int gd, td, ig;
     ST(sh_position_distance(p, 0, &gd, &td, &ig), SH_OK);
     CHECK(gd > 0 && td > 0 && ig == 0);

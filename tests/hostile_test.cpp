@@ -243,6 +243,13 @@ TEST_CASE("hostile: rules, boards and seats that once reached undefined behaviou
         "game: the position's round 2147483647 is not in 0..1000000000");
   late.set_round(-5);
   CHECK_FALSE(Game::from_position(t2, late).ok());
+  // A played seat with no pieces (a position does not say it is out) would
+  // pass every turn and be ranked with distance 0.
+  const absl::StatusOr<Position> empty = Position::parse("classic-3 W W:m1 B: Y:e17 0");
+  REQUIRE(empty.ok());
+  CHECK(message(Game::from_position(*find_preset("classic-3"), *empty).status()) ==
+        "game: seat B has no pieces; a game needs every played seat on the board (a position does "
+        "not say whether a seat is out: replay the game's record instead)");
   // parse_move with a mover outside the table read past the seat tables.
   const Position start = Position::start(*find_preset("classic-2"));
   CHECK(message(parse_move(start, "i5-i6", -1).status()) == "move: seat -1 is not played in classic-2");

@@ -177,8 +177,8 @@ TEST_CASE("perft from mid-game positions: perft(d) == sum of perft(d - 1) after 
 }
 
 // README's choices: a seat with no pieces is skipped, except the position's
-// own seat to move, which passes (one sequence) as a game from the position
-// does; a seat with pieces and no move passes.
+// own seat to move, which passes (one sequence); a seat with pieces and no
+// move passes.
 TEST_CASE("perft from positions with an empty seat: skipped, but the seat to move passes") {
   const auto pos = [](const char* text) {
     const absl::StatusOr<Position> p = Position::parse(text);

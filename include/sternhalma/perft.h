@@ -7,8 +7,7 @@
 // is skipped, as the game skips eliminated seats (next_seat_with_pieces); a
 // seat with pieces but no legal move passes, which is one sequence (a pass is
 // a turn in SPEC §4). The position's own seat to move is taken as given: with
-// no pieces it passes too, as Game::from_position's first turn does. The
-// last ply is bulk-counted, never generated.
+// no pieces it passes too. The last ply is bulk-counted, never generated.
 #ifndef STERNHALMA_PERFT_H_
 #define STERNHALMA_PERFT_H_
 
