@@ -117,7 +117,10 @@ void capi_game(const Job& job, Summary& out) {
     if (sh_game_record(game, 0, text.data(), text.size(), &needed) == SH_OK) text.resize(needed - 1);
     out.capi_text = text;
     // A bad cell named after the job: the message on this thread must name it.
-    const std::string bad = "z" + std::to_string(job.seed);
+    // (Appended, not "z" + to_string(...): GCC 12 warns -Wrestrict on that
+    // operator+ for nothing, bug 105329.)
+    std::string bad = "z";
+    bad += std::to_string(job.seed);
     int cell = 0;
     if (sh_cell_from_name(bad.c_str(), &cell) == SH_OK ||
         std::string(sh_last_error()).find(bad) == std::string::npos) {
