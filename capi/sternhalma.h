@@ -645,7 +645,9 @@ sh_status sh_game_playouts(const sh_game *game, size_t n, int max_turns, uint64_
  * anti-blocking and the king included), else SH_NO_SEAT; plies[i] (NULL
  * ok): turns played. The same seed gives the same games as
  * sh_game_playouts on sh_game_from_position(pos).
- * SH_ERR_NULL, SH_ERR_RANGE, SH_ERR_LIMIT (as sh_game_playouts). */
+ * SH_ERR_NULL, SH_ERR_RANGE, SH_ERR_LIMIT (as sh_game_playouts),
+ * SH_ERR_OPTION (as sh_game_from_position: the table is not playable, or a
+ * played seat has no pieces). */
 sh_status sh_position_playouts(const sh_position *pos, size_t n, int max_plies, uint64_t seed,
                                int *winners, int *plies);
 
