@@ -49,10 +49,13 @@ void print_usage(FILE* f) {
 
 int run(int argc, char** argv) {
   if (argc < 2) return usage_error("no command");
-  if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
-    print_usage(stdout);
-    return 0;
-  }
+  // Help is asked for as a command (help, --help) or as any argument of one
+  // (sternhalma play --help, -h): the usage on stdout, exit 0.
+  for (int i = 1; i < argc; ++i)
+    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h") || (i == 1 && !std::strcmp(argv[i], "help"))) {
+      print_usage(stdout);
+      return 0;
+    }
   const Args args(argv + 2, argv + argc);
   for (const Command& c : kCommands)
     if (!std::strcmp(argv[1], c.name)) return c.run(args);

@@ -8,6 +8,15 @@ check() {  # check <name> <expected> <actual>
     fail=$((fail + 1)); printf 'FAIL %s\n  expected: %s\n  actual:   %s\n' "$1" "$2" "$3"; fi
 }
 check "perft classic-2 3" "4648" "$("$exe" perft classic-2 3 | tail -n 1)"
+out=$("$exe" help); rc=$?
+check "help as a command: usage on stdout, exit 0" "usage: sternhalma <command> [arguments]|0" "${out%%$'\n'*}|$rc"
+err_file=$(mktemp)
+out=$("$exe" play --help 2>"$err_file"); rc=$?
+check "help as an argument of a command: usage on stdout, exit 0, nothing on stderr" \
+  "usage: sternhalma <command> [arguments]|0|" "${out%%$'\n'*}|$rc|$(cat "$err_file")"
+out=$("$exe" replay -h); rc=$?
+check "-h too" "usage: sternhalma <command> [arguments]|0" "${out%%$'\n'*}|$rc"
+rm -f "$err_file"
 check "perft of a position line" "14" \
   "$("$exe" perft "classic-2 W W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0" 1)"
 check "perft, position as several arguments" "196" \
