@@ -27,7 +27,8 @@ export class Game extends Handle {
       return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_new(r, s, out)));
     });
   }
-  /** A game from a position: its seat to move moves first. */
+  /** A game from a position: its seat to move moves first. OptionError when a played
+   * seat has no pieces: a position does not say whether it is out. */
   static fromPosition(position) {
     const p = handleOf(position, Position, 'Game.fromPosition: position');
     return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_from_position(p, out)));

@@ -192,6 +192,12 @@ test('move text is read as the game reads it: the marbles the seat moves now, an
   for (const h of [start, g, p]) h.dispose();
 });
 
+test('Game.fromPosition needs every played seat on the board', () => {
+  const p = sh.Position.parse('classic-3 W W:m1 B: Y:e17 0');
+  assert.throws(() => sh.Game.fromPosition(p), { name: 'OptionError', message: /^game: seat B has no pieces/ });
+  p.dispose();
+});
+
 test('putsOut: the deadline move that leaves a movable marble at home, and a marble brought back home', () => {
   // The exit deadline at W's first move: every first move leaves marbles at
   // home that could move (rule 7), and none is SPEC's mark.

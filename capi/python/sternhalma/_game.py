@@ -39,7 +39,8 @@ class Game(_Handle):
 
     @classmethod
     def from_position(cls, position: Position) -> "Game":
-        """A game from a position (its seat to move moves first)."""
+        """A game from a position (its seat to move moves first). Raises OptionError
+        when a played seat has no pieces: a position does not say whether it is out."""
         if not isinstance(position, Position):
             raise TypeError(f"position must be a Position, not {type(position).__name__}")
         h = L.GameP()

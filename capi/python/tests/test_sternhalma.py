@@ -269,6 +269,11 @@ class GameTest(unittest.TestCase):
         g.apply("i5-j4")
         self.assertEqual(g.seat(0).out_reason, sh.OutReason.RETURN_HOME)
 
+    def test_from_position_needs_every_seat_on_the_board(self):
+        with self.assertRaises(sh.OptionError) as cm:
+            sh.Game.from_position(sh.Position("classic-3 W W:m1 B: Y:e17 0"))
+        self.assertTrue(str(cm.exception).startswith("game: seat B has no pieces"))
+
     def test_misuse(self):
         g = sh.Game("classic-2")
         with self.assertRaises(sh.MoveError):

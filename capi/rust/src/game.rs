@@ -44,7 +44,8 @@ impl Game {
     fn make(rules: &Rules, first: c_int) -> Result<Game> {
         new_handle(|h| rules.err(unsafe { ffi::sh_game_new(rules.0, first, h) })).map(Game)
     }
-    /// A game from a position (its seat to move moves first).
+    /// A game from a position (its seat to move moves first). An `Option` error
+    /// when a played seat has no pieces: a position does not say whether it is out.
     pub fn from_position(pos: &Position) -> Result<Game> {
         new_handle(|h| pos.err(unsafe { ffi::sh_game_from_position(pos.0, h) })).map(Game)
     }

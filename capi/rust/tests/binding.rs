@@ -223,6 +223,14 @@ fn move_text_is_read_as_the_game_reads_it() {
 }
 
 #[test]
+fn from_position_needs_every_seat_on_the_board() {
+    let p = Position::parse("classic-3 W W:m1 B: Y:e17 0").unwrap();
+    let e = Game::from_position(&p).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Option);
+    assert!(e.message().starts_with("game: seat B has no pieces"), "{}", e.message());
+}
+
+#[test]
 fn puts_out() {
     // The exit deadline at W's first move: every first move leaves marbles
     // at home that could move (rule 7), and none is SPEC's mark.
