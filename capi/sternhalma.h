@@ -459,7 +459,8 @@ sh_status sh_game_new(const sh_rules *rules, int first_seat, sh_game **out);
 /* A game from a position (its seat to move moves first).
  * SH_ERR_NULL, SH_ERR_OPTION (the table is not playable, or the position
  * cannot start a game of it: a played seat with no pieces, since a position
- * does not say whether a seat is out; the message names the seat). */
+ * does not say whether a seat is out; the message names the seat). Changed
+ * in 0.3.0: 0.2.0 made a game in which such a seat passed every turn. */
 sh_status sh_game_from_position(const sh_position *pos, sh_game **out);
 /* Replays a record (SPEC §8) of a preset, or (rules non-NULL) of that table.
  * SH_ERR_NULL, SH_ERR_PRESET (unknown preset id), SH_ERR_PARSE (naming the
