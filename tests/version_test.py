@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """One version: the top meson.build's project version is the only source.
 
-usage: version_test.py VERSION sternhalma.h pyproject.toml Cargo.toml package.json
+usage: version_test.py VERSION sternhalma.h pyproject.toml Cargo.toml package.json CHANGELOG.md
 Checks that the C header's SH_VERSION_MAJOR/MINOR/PATCH, the Python
-package's, the Rust crate's and the npm package's versions all equal
-VERSION (meson passes meson.project_version()); prints each mismatch and
-exits 1 when there is one.
+package's, the Rust crate's and the npm package's versions, and the newest
+entry of the changelog, all equal VERSION (meson passes
+meson.project_version()); prints each mismatch and exits 1 when there is
+one.
 """
 import json
 import re
@@ -37,13 +38,23 @@ def toml_version(path, table):
     return None
 
 
+def changelog_version(path):
+    """The newest entry's version: the first `## X.Y.Z` heading."""
+    for line in open(path, encoding="utf-8"):
+        m = re.match(r"## (\d+\.\d+\.\d+)\b", line)
+        if m:
+            return m.group(1)
+    return None
+
+
 def main():
-    want, header, pyproject, cargo, npm = sys.argv[1:6]
+    want, header, pyproject, cargo, npm, changelog = sys.argv[1:7]
     found = {
         header + " (SH_VERSION_*)": header_version(header),
         pyproject + " [project]": toml_version(pyproject, "project"),
         cargo + " [package]": toml_version(cargo, "package"),
         npm + " version": json.load(open(npm, encoding="utf-8")).get("version"),
+        changelog + " (newest entry)": changelog_version(changelog),
     }
     bad = 0
     for where, have in found.items():
