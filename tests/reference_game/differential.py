@@ -41,7 +41,10 @@ from collections import Counter, defaultdict
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import sternhalma as sh  # noqa: E402
+import board as ref_board  # noqa: E402
+import distance as ref_distance  # noqa: E402
 import model as ref  # noqa: E402
+import rating as ref_rating  # noqa: E402
 
 CUSTOM_ID = "ref-custom"
 UNDO_DEPTH = 8  # actions the model keeps snapshots for (undo takes back 1..3)
@@ -66,7 +69,7 @@ def lib_state(g: sh.Game, seats) -> dict:
         "marbles_of": g.marbles_of,
         "turns": g.turns,
         "actions": g.actions,
-        "board": g.position.pack()[:ref.NUM_CELLS],
+        "board": g.position.pack()[:ref_board.NUM_CELLS],
     }
     if not over:
         st["round"] = g.round
@@ -77,7 +80,7 @@ def lib_state(g: sh.Game, seats) -> dict:
     moves = [(m.from_, m.to) for m in g.legal_moves()]
     st["legal_moves"] = moves
     st["eliminates"] = [m for m in moves if g.eliminates(m)]
-    st["puts_out"] = [f"{ref.cell_name(a)}-{ref.cell_name(b)} {r}" for a, b in moves
+    st["puts_out"] = [f"{ref_board.cell_name(a)}-{ref_board.cell_name(b)} {r}" for a, b in moves
                       if (r := str(g.puts_out((a, b)))) != "none"]
     return st
 
@@ -98,25 +101,25 @@ def model_state(m: ref.GameModel) -> dict:
     if not m.over:
         st["round"] = m.round
     for s in m.t.seats:
-        st[f"seat {ref.SEAT_LETTERS[s]}"] = (m.status[s], m.place[s], m.out_reason[s],
+        st[f"seat {ref_board.SEAT_LETTERS[s]}"] = (m.status[s], m.place[s], m.out_reason[s],
                                             m.moves_made[s], m.turns_taken[s], m.reserve[s])
     moves = list(m.legal_moves())
     st["legal_moves"] = moves
     st["eliminates"] = [mv for mv in moves if m.eliminates(mv)]
-    st["puts_out"] = [f"{ref.cell_name(a)}-{ref.cell_name(b)} {r}" for a, b in moves
+    st["puts_out"] = [f"{ref_board.cell_name(a)}-{ref_board.cell_name(b)} {r}" for a, b in moves
                       if (r := m.puts_out((a, b))) != "none"]
     return st
 
 
 def fmt_value(key, v):
     if key in ("legal_moves", "eliminates"):
-        return " ".join(f"{ref.cell_name(a)}-{ref.cell_name(b)}" for a, b in v) or "(none)"
+        return " ".join(f"{ref_board.cell_name(a)}-{ref_board.cell_name(b)}" for a, b in v) or "(none)"
     if key == "board":
         cells = defaultdict(list)
         for c, x in enumerate(v):
             if x != 0xFF:
-                name = ref.cell_name(c) + ("*" if x & 0x10 else "")
-                cells[ref.SEAT_LETTERS[x & 0x0F]].append(name)
+                name = ref_board.cell_name(c) + ("*" if x & 0x10 else "")
+                cells[ref_board.SEAT_LETTERS[x & 0x0F]].append(name)
         return " ".join(f"{k}:{','.join(cs)}" for k, cs in sorted(cells.items()))
     return repr(v)
 
@@ -279,7 +282,7 @@ class GameRun:
         # Undo 1..3 actions at a time: the model keeps the last UNDO_DEPTH.
         depth = UNDO_DEPTH if self.undo_on else 0
         self.opts = rules.describe()
-        self.table = ref.Table(self.opts)
+        self.table = ref_board.Table(self.opts)
         self.max_actions = max_actions
         self.position = position
         rng = self.rng
@@ -290,7 +293,7 @@ class GameRun:
             self.m = ref.GameModel(self.table, first, undo_depth=depth)
         else:
             # A hand-made position (Game.from_position): its seat to move first.
-            board, to_move, round0 = ref.Board.from_text(self.table, position)
+            board, to_move, round0 = ref_board.Board.from_text(self.table, position)
             self.first = to_move
             self.pos = sh.Position(position, rules=rules if custom else None)
             self.g = sh.Game.from_position(self.pos)
@@ -316,7 +319,7 @@ class GameRun:
         # has passed (rule 7's exemption when that marble is blocked).
         self.laggard = (rng.choice(self.table.seats)
                         if self.table.deadline and rng.random() < 0.4 else None)
-        self.protected = ref.TIPS[self.laggard] if self.laggard is not None else None
+        self.protected = ref_board.TIPS[self.laggard] if self.laggard is not None else None
         self.players = {s: sh.Player(rng.choice(["normal", "normal", "easy"]),
                                      seed=seed * 7 + s) for s in self.table.seats}
         self.last_move = {}
@@ -369,8 +372,8 @@ class GameRun:
         rows = []
         for s in self.table.seats:
             lib = (pos.marbles_in_goal(s), pos.goal_distance(s), pos.tip_distance(s))
-            mod = (ref.marbles_in_goal(m.board, m.t, s), ref.goal_distance(m.board, m.t, s),
-                   ref.tip_distance(m.board, m.t, s))
+            mod = (ref_distance.marbles_in_goal(m.board, m.t, s), ref_distance.goal_distance(m.board, m.t, s),
+                   ref_distance.tip_distance(m.board, m.t, s))
             if lib != mod:
                 rows.append((f"seat {sh.seat_letter(s)} (in goal, goal distance, tip distance)",
                              lib, mod))
@@ -430,7 +433,7 @@ class GameRun:
             mv = m.legal_moves()[0]
         else:
             a, b = tok.split("-")
-            mv = (ref.parse_cell(a), ref.parse_cell(b))
+            mv = (ref_board.parse_cell(a), ref_board.parse_cell(b))
         return self.play(mv, el)
 
     def play(self, mv, el: int) -> str:
@@ -444,7 +447,7 @@ class GameRun:
             self.cover[f"flag by time: resign {t.resign}, flag {t.flag}, {kind}"] += 1
         elif m.eliminates(mv):
             self.cover["eliminating move played"] += 1
-        name = f"{ref.cell_name(mv[0])}-{ref.cell_name(mv[1])}"
+        name = f"{ref_board.cell_name(mv[0])}-{ref_board.cell_name(mv[1])}"
         self.log.append(f"{name}@{el}" if el else name)
         label = f"{sh.seat_letter(s)} {name}" + (f" elapsed {el} ms" if el else "")
         self.both(label, lambda: g.apply(mv, el), lambda: m.apply(mv, el))
@@ -539,8 +542,8 @@ class GameRun:
         """game.h: "An illegal move changes nothing", also with an elapsed
         time past the reserve (the flag does not fall)."""
         g, m = self.g, self.m
-        own = [c for c in range(ref.NUM_CELLS) if m.board.owner[c] == m.marbles_of]
-        full = [c for c in range(ref.NUM_CELLS) if m.board.owner[c] != -1]
+        own = [c for c in range(ref_board.NUM_CELLS) if m.board.owner[c] == m.marbles_of]
+        full = [c for c in range(ref_board.NUM_CELLS) if m.board.owner[c] != -1]
         mv = (self.crng.choice(own), self.crng.choice(full))
         el = m.reserve[m.to_move] + 1
         if self.both(f"illegal {mv} elapsed {el} ms", lambda: g.apply(mv, el),
@@ -639,7 +642,7 @@ class GameRun:
             kp = c.choice([0.0, 0.0, -1.0, c.uniform(1e-3, 1000.0), 1000.0])
             lib = g.rating_changes(ratings, k, kp)
             lib2 = sh.rating_changes(places, ratings, k, kp)
-            mod = ref.rating_changes(places, ratings, k, kp)
+            mod = ref_rating.rating_changes(places, ratings, k, kp)
             scale = max(k, kp)
             for got, what in ((lib, "Game.rating_changes"), (lib2, "rating_changes(places)")):
                 if len(got) != n or not all(
@@ -671,8 +674,8 @@ class GameRun:
             others = [x for x in legal if x[0] != self.protected]
             if others:
                 tip = m.t.goal_tip(m.owner_for(s))
-                mv = max(others, key=lambda x: (ref.hex_distance(x[0], tip)
-                                                - ref.hex_distance(x[1], tip), rng.random()))
+                mv = max(others, key=lambda x: (ref_board.hex_distance(x[0], tip)
+                                                - ref_board.hex_distance(x[1], tip), rng.random()))
         return mv
 
     def run(self) -> dict:
