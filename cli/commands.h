@@ -1,6 +1,7 @@
 // commands.h — the subcommands of the `sternhalma` program. Each takes the
 // arguments after its name and returns the exit code: 0 done, 1 a runtime
-// failure, 2 bad arguments (after printing why and the usage).
+// failure, 2 bad arguments (after printing why: the program then prints the
+// command's usage).
 #ifndef STERNHALMA_CLI_COMMANDS_H_
 #define STERNHALMA_CLI_COMMANDS_H_
 
@@ -42,7 +43,8 @@ void add_settings(std::string* settings, std::string_view more);
 // "unknown preset 'x' (list: sternhalma presets)", or the library's message.
 absl::StatusOr<Rules> table_arg(std::string_view preset, std::string_view settings);
 
-// Prints "sternhalma: <what>" and the usage to stderr; returns 2.
+// Prints "sternhalma: <what>" to stderr and returns 2 (the program then
+// prints the command's usage line).
 int usage_error(const std::string& what);
 
 // The options of one command line seen so far. An option given twice is a

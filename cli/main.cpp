@@ -47,8 +47,16 @@ void print_usage(FILE* f) {
                "reads only records of that table; its --set needs --preset\n");
 }
 
+// No command, or one the program does not have: the reason and every
+// command's usage.
+int command_error(const std::string& what) {
+  print_error(what);
+  print_usage(stderr);
+  return 2;
+}
+
 int run(int argc, char** argv) {
-  if (argc < 2) return usage_error("no command");
+  if (argc < 2) return command_error("no command");
   // Help is asked for as a command (help, --help) or as any argument of one
   // (sternhalma play --help, -h): the usage on stdout, exit 0.
   for (int i = 1; i < argc; ++i)
@@ -58,8 +66,14 @@ int run(int argc, char** argv) {
     }
   const Args args(argv + 2, argv + argc);
   for (const Command& c : kCommands)
-    if (!std::strcmp(argv[1], c.name)) return c.run(args);
-  return usage_error("unknown command " + text::quote(argv[1]));
+    if (!std::strcmp(argv[1], c.name)) {
+      // A command's bad arguments (it printed why): its own usage, not all
+      // nine, so the reason stays in view.
+      const int code = c.run(args);
+      if (code == 2) std::fprintf(stderr, "usage: sternhalma %s\n(sternhalma help: every command and --set)\n", c.usage);
+      return code;
+    }
+  return command_error("unknown command " + text::quote(argv[1]));
 }
 
 }  // namespace
@@ -73,8 +87,7 @@ void print_error(std::string_view what) {
 
 int usage_error(const std::string& what) {
   print_error(what);
-  print_usage(stderr);
-  return 2;
+  return 2;  // run() adds the command's usage
 }
 
 }  // namespace sternhalma::cli
