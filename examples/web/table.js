@@ -175,12 +175,17 @@ function draw() {
   const closed = new Set(t.pos.closedCells(seat));
   const goal = new Set(goalCells(seat));
   const lit = new Set(t.dests);
+  // Destinations whose move puts a seat out (the library's puts_out) are
+  // drawn apart, so a person sees it before choosing; play() still asks.
+  const outs = new Set(t.selected === null ? []
+    : t.dests.filter((c) => t.game.putsOut({ from: t.selected, to: c }) !== sh.OutReason.NONE));
   const holes = el('g', { id: 'holes' });
   for (let c = 0; c < sh.NUM_CELLS; ++c) {
     const cls = ['hole'];
     if (closed.has(c)) cls.push('foreign');
     if (goal.has(c)) cls.push('goal');
     if (lit.has(c)) cls.push('lit');
+    if (outs.has(c)) cls.push('puts-out');
     holes.append(el('circle', { class: cls.join(' '), cx: t.at[c][0], cy: t.at[c][1], r: 0.3, 'data-cell': c }));
   }
   const marbles = el('g', { id: 'marbles' });

@@ -32,6 +32,13 @@ const shown = (page) => page.$eval('body', (b) => b.dataset.position);
 const lit = (page) => page.$$eval('circle.hole.lit', (els) => els.map((e) => Number(e.dataset.cell)));
 const seatTitle = (r, s) => { const n = r.seatName(s); return n[0].toUpperCase() + n.slice(1); };
 
+// The picked marble's destinations drawn as putting a seat out, and those
+// the library's puts_out names (sorted cells).
+const outsShown = (page) => page.$$eval('circle.hole.lit.puts-out',
+  (els) => els.map((e) => Number(e.dataset.cell)).sort((a, b) => a - b));
+const outsOf = (g, from) => g.legalMoves().filter((x) => x.from === from && g.putsOut(x) !== sh.OutReason.NONE)
+  .map((x) => x.to).sort((a, b) => a - b);
+
 // Clicks a move: the marble, then the destination (hovering it first).
 async function clickMove(page, m) {
   await page.click(`circle.marble[data-cell="${m.from}"]`);
@@ -197,6 +204,8 @@ test('an eliminating move asks for confirmation; cancel changes nothing, confirm
     await page.click('#load-text');
     await idle(page);
     const before = await shown(page);
+    await page.click(`circle.marble[data-cell="${bad.from}"]`);
+    assert.deepEqual(await outsShown(page), outsOf(g, bad.from));
     await clickMove(page, bad);
     await page.waitForSelector('#confirm[open]');
     await page.click('#confirm-cancel');
@@ -239,6 +248,8 @@ test('a deadline move that leaves a movable marble at home asks too, and says wh
     await page.click('#load-text');
     await idle(page);
     const before = await shown(page);
+    await page.click(`circle.marble[data-cell="${late.from}"]`);
+    assert.deepEqual(await outsShown(page), outsOf(g, late.from));
     await clickMove(page, late);
     await page.waitForSelector('#confirm[open]');
     const p = g.position;
