@@ -25,6 +25,9 @@ inline Cell C(std::string_view name) {
   return *c;
 }
 
+// The move between two named cells (no legality implied).
+inline Move M(std::string_view from, std::string_view to) { return Move(C(from), C(to)); }
+
 inline Rules preset(const char* id) {
   const Rules* r = find_preset(id);
   REQUIRE_MESSAGE(r != nullptr, id);

@@ -58,10 +58,10 @@ TEST_CASE("rule 7: a blocked home marble is exempt; two players: the late seat l
   Game g = from(r, board(r, 0, {{0, w}, {3, k}}));
   CHECK(destinations(g.position(), C("m1")).none());
   play(g, {"i9-i10", "e14-e13"});
-  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("i10")), static_cast<uint8_t>(C("i11"))}) == OutReason::kNone);
+  CHECK(g.puts_out(M("i10", "i11")) == OutReason::kNone);
   play(g, {"i10-i11"});
   CHECK(g.status(0) == SeatStatus::kPlaying);  // m1 could not move: exempt
-  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("f14")), static_cast<uint8_t>(C("f13"))}) == OutReason::kDeadline);
+  CHECK(g.puts_out(M("f14", "f13")) == OutReason::kDeadline);
   play(g, {"f14-f13"});                         // K's 2nd move, 4 marbles at home
   CHECK(g.is_over());
   CHECK(g.place(3) == 2);
@@ -96,20 +96,20 @@ TEST_CASE("rule 7: after the deadline a move back into the home camp is flagged 
   const std::vector<const char*> w = {"m1", "i5", "f9", "g9", "h9", "i9", "j9", "k9", "l9", "e9"};
   const std::vector<const char*> k = {"l2", "m2", "k3", "m3", "e13", "f13", "g13", "h13", "i13", "e12"};
   Game g = from(r, board(r, 0, {{0, w}, {3, k}}));
-  const Move home{static_cast<uint8_t>(C("i5")), static_cast<uint8_t>(C("j4"))};
+  const Move home = M("i5", "j4");
   CHECK_FALSE(g.eliminates(home));  // before the deadline it is an ordinary move
   play(g, {"e9-e10", "e12-e11"});
   CHECK(g.status(0) == SeatStatus::kPlaying);
   CHECK(g.status(3) == SeatStatus::kPlaying);
   CHECK(g.eliminates(home));
   CHECK(g.puts_out(home) == OutReason::kReturnHome);
-  CHECK_FALSE(g.eliminates(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e11"))}));
-  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e11"))}) == OutReason::kNone);
-  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("e9"))}) == OutReason::kNone);  // not legal: e9 is taken
+  CHECK_FALSE(g.eliminates(M("e10", "e11")));
+  CHECK(g.puts_out(M("e10", "e11")) == OutReason::kNone);
+  CHECK(g.puts_out(M("e10", "e9")) == OutReason::kNone);  // not legal: e9 is taken
   // Not legal (no route from e10 to j4): not a move that puts anyone out,
   // though eliminates(), which reads only the cells, marks it.
-  CHECK(g.puts_out(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("j4"))}) == OutReason::kNone);
-  CHECK(g.eliminates(Move{static_cast<uint8_t>(C("e10")), static_cast<uint8_t>(C("j4"))}));
+  CHECK(g.puts_out(M("e10", "j4")) == OutReason::kNone);
+  CHECK(g.eliminates(M("e10", "j4")));
   CHECK(g.check(home).ok());  // legal, but eliminating
   play(g, {"i5-j4"});
   CHECK(g.is_over());

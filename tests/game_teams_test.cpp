@@ -29,7 +29,7 @@ TEST_CASE("§5: a team whose second partner arrives; the arrived partner moves f
   // alone (W to move, W's marbles) cannot.
   const absl::StatusOr<Move> parsed = g.parse_move("i5-j4");
   REQUIRE(parsed.ok());
-  CHECK(*parsed == Move{static_cast<uint8_t>(C("i5")), static_cast<uint8_t>(C("j4"))});
+  CHECK(*parsed == M("i5", "j4"));
   CHECK(g.check(*parsed).ok());
   CHECK(g.puts_out(*parsed) == OutReason::kNone);
   CHECK_FALSE(parse_move(g.position(), "i5-j4").ok());

@@ -34,7 +34,7 @@ TEST_CASE("a new game: seat to move, legal moves, illegal moves change nothing")
   const uint64_t h = g.hash();
   const absl::Status bad = g.apply(std::string_view("m1-m5"));
   CHECK_FALSE(bad.ok());
-  CHECK(g.apply(Move{static_cast<uint8_t>(C("e14")), static_cast<uint8_t>(C("e13"))}).code() ==
+  CHECK(g.apply(M("e14", "e13")).code() ==
         absl::StatusCode::kInvalidArgument);  // not W's marble
   CHECK(g.hash() == h);
   CHECK(g.history().empty());

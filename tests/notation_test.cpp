@@ -12,9 +12,9 @@
 
 using namespace sternhalma;
 using fixtures::C;
+using fixtures::M;
 
 namespace {
-Move M(const char* a, const char* b) { return Move(C(a), C(b)); }
 Position P(const char* text) {
   auto p = Position::parse(text);
   REQUIRE_MESSAGE(p.ok(), p.status().ToString());
