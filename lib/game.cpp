@@ -226,28 +226,22 @@ bool Game::eliminates(Move m) const {
   return m.from < kNumCells && m.to < kNumCells && !home.test(m.from) && home.test(m.to);
 }
 
-OutReason Game::puts_out(Move m) const {
+OutReason Game::puts_out_near_deadline(Move m) const {
   const int deadline = rules_->deadline;
-  if (st_.over || deadline <= 0) return OutReason::kNone;
   const Seat s = st_.pos.to_move(), o = owner_for(s);
-  // Both reasons need the marbles' owner at its deadline move or past it
-  // (players ask for every move: most turns end here).
-  if (st_.seat[o].moves + 1 < deadline) return OutReason::kNone;
   if (eliminates(m)) return moves_.contains(m) ? OutReason::kReturnHome : OutReason::kNone;
   // Only the seat's own moves count towards its deadline (SPEC §5).
   if (o != s || st_.seat[s].moves + 1 != deadline || !moves_.contains(m)) return OutReason::kNone;
+  // The deadline move: a marble still at home that could move on the board
+  // after it puts the seat out; a marble with no legal move there is exempt.
   Position after = st_.pos;
   after.move_piece(m.from, m.to);
-  return late_at_home(after, s) ? OutReason::kDeadline : OutReason::kNone;
-}
-
-bool Game::late_at_home(const Position& after, Seat s) const {
   bool late = false;
   const Bits home = after.pieces(s) & home_cells(s, rules_->marbles);
   home.for_each([&](Cell c) {
     if (!late && destinations(after, c).any()) late = true;
   });
-  return late;
+  return late ? OutReason::kDeadline : OutReason::kNone;
 }
 
 Move Game::flag_move() const {
@@ -440,8 +434,10 @@ absl::Status Game::flag() {
 void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
   assert(!st_.over && s == st_.pos.to_move() && owner == owner_for(s));
   assert(st_.pos.at(m.from) == owner && st_.pos.at(m.to) == kEmpty);
+  assert(moves_.contains(m));  // puts_out answers kNone for any other move
   const Rules& r = *rules_;
-  const bool eliminating = r.deadline > 0 && eliminates(m);
+  // Rule 7, decided before the move exactly as puts_out() tells a front end.
+  const OutReason out = puts_out(m);
   arrived_this_turn_ = false;
   const int a = record({.kind = Action::Kind::kMove, .seat = s, .owner = owner, .move = m,
                         .by_flag = by_flag, .snapshot = static_cast<int>(snaps_.size()) - 1});
@@ -451,13 +447,8 @@ void Game::play_move(Seat s, Seat owner, Move m, bool by_flag) {
   ++st_.turns;
   if (s == owner) ++st_.seat[s].moves;  // the deadline counts own moves only
   if (r.no_progress) track_progress(owner, m);
-  if (eliminating) {
-    put_out(owner, OutReason::kReturnHome, true);
-  } else if (r.deadline > 0 && s == owner && st_.seat[s].moves == r.deadline) {
-    // Rule 7: a marble still at home that could move puts the seat out; a
-    // marble with no legal move on this board is exempt.
-    if (late_at_home(st_.pos, s)) put_out(s, OutReason::kDeadline, true);
-  }
+  if (out == OutReason::kReturnHome) put_out(owner, OutReason::kReturnHome, true);
+  if (out == OutReason::kDeadline) put_out(s, OutReason::kDeadline, true);
   if (!st_.over) check_arrivals(s, m.to);
   after_turn(s);
 }

@@ -222,10 +222,18 @@ class Game {
   // eliminates() marks (the marble's owner goes out); kDeadline for the
   // mover's deadline move (its 30th own move, 40th with 15 marbles) when it
   // leaves at home a marble that has a legal move on the board after it
-  // (rule 7: the deadline check that play would make, made on a copy);
+  // (rule 7, checked on a copy of the board; apply() puts seats out by this
+  // very answer);
   // kNone otherwise, and for a move that is not legal now. So a front end
   // can warn before either: eliminates() alone is SPEC's mark.
-  OutReason puts_out(Move m) const;
+  OutReason puts_out(Move m) const {
+    // Both reasons need the marbles' owner at its deadline move or past it:
+    // most turns end here (apply() asks on every move, players for each).
+    const int deadline = rules_->deadline;
+    if (st_.over || deadline <= 0 || st_.seat[static_cast<size_t>(owner_for(st_.pos.to_move()))].moves + 1 < deadline)
+      return OutReason::kNone;
+    return puts_out_near_deadline(m);
+  }
   // A fallen flag on a table with FlagRule::kBestMove: the move it plays.
   Move flag_move() const;
 
@@ -311,14 +319,11 @@ class Game {
   };
 
   Game(std::shared_ptr<const Rules> rules, Seat first, const Position* from);
+  OutReason puts_out_near_deadline(Move m) const;  // puts_out past its gate
   const SeatState& seat_state(Seat s) const {
     assert(s >= 0 && s < kMaxSeats);
     return st_.seat[static_cast<size_t>(s)];
   }
-
-  // Rule 7 on the board after seat s's deadline move: s is late when a
-  // marble of s still in its home camp has a legal move there.
-  bool late_at_home(const Position& after, Seat s) const;
 
   // Inline: the turn flow asks these several times a turn, from game.cpp and game_end.cpp.
   Seat partner(Seat s) const { return opposite_point(s); }
