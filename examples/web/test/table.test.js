@@ -39,6 +39,13 @@ const outsShown = (page) => page.$$eval('circle.hole.lit.puts-out',
 const outsOf = (g, from) => g.legalMoves().filter((x) => x.from === from && g.putsOut(x) !== sh.OutReason.NONE)
   .map((x) => x.to).sort((a, b) => a - b);
 
+// Loads a record through the page's record box, as a person would.
+async function loadRecord(page, text) {
+  await page.$eval('#record', (e, t) => { e.value = t; }, text);
+  await page.$eval('#record-box', (e) => { e.open = true; });
+  await page.click('#load-text');
+}
+
 // Clicks a move: the marble, then the destination (hovering it first).
 async function clickMove(page, m) {
   await page.click(`circle.marble[data-cell="${m.from}"]`);
@@ -140,9 +147,7 @@ test('two computer seats finish a game; the places line is the library\'s; save 
 
   // Loading the record (into a fresh table) shows the same finished game.
   const again = await table('preset=classic-3&seats=person,person,person&hop=0');
-  await again.$eval('#record', (e, text) => { e.value = text; }, record);
-  await again.$eval('#record-box', (e) => { e.open = true; });
-  await again.click('#load-text');
+  await loadRecord(again, record);
   await idle(again);
   assert.equal(await shown(again), await shown(page));
   assert.equal(await again.$eval('#places', (e) => e.textContent), await page.$eval('#places', (e) => e.textContent));
@@ -199,9 +204,7 @@ test('an eliminating move asks for confirmation; cancel changes nothing, confirm
     const bad = g.legalMoves().find((x) => g.eliminates(x));
     assert.ok(bad, 'white has an eliminating move');
     const page = await table('preset=classic-2&seats=person,person&hop=0');
-    await page.$eval('#record', (e, text) => { e.value = text; }, record);
-    await page.$eval('#record-box', (e) => { e.open = true; });
-    await page.click('#load-text');
+    await loadRecord(page, record);
     await idle(page);
     const before = await shown(page);
     await page.click(`circle.marble[data-cell="${bad.from}"]`);
@@ -243,9 +246,7 @@ test('a deadline move that leaves a movable marble at home asks too, and says wh
     assert.ok(late, "white's deadline move leaves a movable marble at home");
     assert.equal(g.eliminates(late), false);
     const page = await table('preset=classic-2&seats=person,person&hop=0');
-    await page.$eval('#record', (e, text) => { e.value = text; }, g.record(10));
-    await page.$eval('#record-box', (e) => { e.open = true; });
-    await page.click('#load-text');
+    await loadRecord(page, g.record(10));
     await idle(page);
     const before = await shown(page);
     await page.click(`circle.marble[data-cell="${late.from}"]`);
