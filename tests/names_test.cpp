@@ -127,6 +127,7 @@ TEST_CASE("names: games, players, enums") {
   CHECK(g.check(mv("e14", "e13")).ok());
   CHECK(*g.parse_move("e14-e13") == mv("e14", "e13"));
   CHECK(!g.eliminates(mv("e14", "e13")));
+  CHECK(g.puts_out(mv("e14", "e13")) == OutReason::kNone);
   REQUIRE(g.apply(mv("e14", "e13"), 0).ok());
   CHECK(g.undo(1) == 1);
   CHECK(g.events().size() == 1);
