@@ -915,13 +915,13 @@ typedef struct sh_interval {
 
 #define SH_MAX_MATCH_GAMES 16777216 /* game indices 0..SH_MAX_MATCH_GAMES - 1 */
 /* The ceiling of each count given to sh_elo_* and sh_sprt, and of their sum. */
-#define SH_MAX_STATS_COUNT ((int64_t)1 << 50)
+#define SH_MAX_STATS_COUNT 1125899906842624 /* 2^50 */
 #define SH_MAX_SPRT_ELO 1000 /* |elo0|, |elo1| of an SPRT */
 
 typedef enum sh_sprt_decision {
-  SH_SPRT_CONTINUE = 0, /* lower < llr < upper */
-  SH_SPRT_H0 = 1,       /* llr <= lower: accept H0 */
-  SH_SPRT_H1 = 2        /* llr >= upper: accept H1 */
+  SH_SPRT_CONTINUE = 0,  /* lower < llr < upper */
+  SH_SPRT_ACCEPT_H0 = 1, /* llr <= lower */
+  SH_SPRT_ACCEPT_H1 = 2  /* llr >= upper */
 } sh_sprt_decision;
 
 /* An SPRT's hypotheses; grows as sh_env_options does (the caller's sizeof

@@ -49,9 +49,9 @@ static void test_free_functions(void) {
   CHECK(r.decision == SH_SPRT_CONTINUE && r.llr > 0 && r.llr < r.upper);
   CHECK(near(r.lower, log(0.05 / 0.95), 1e-12) && near(r.upper, log(0.95 / 0.05), 1e-12));
   ST(sh_sprt(&t, strong, &r, sizeof r), SH_OK);
-  CHECK(r.decision == SH_SPRT_H1 && r.llr >= r.upper);
+  CHECK(r.decision == SH_SPRT_ACCEPT_H1 && r.llr >= r.upper);
   ST(sh_sprt(&t, weak, &r, sizeof r), SH_OK);
-  CHECK(r.decision == SH_SPRT_H0 && r.llr <= r.lower);
+  CHECK(r.decision == SH_SPRT_ACCEPT_H0 && r.llr <= r.lower);
   /* growing structs: a newer caller's tail is zeroed, an older one refused */
   memset(big, 0xAB, sizeof big);
   ST(sh_sprt(&t, strong, (sh_sprt_result *)(void *)big, sizeof big), SH_OK);
