@@ -8,6 +8,32 @@
 // Only what is marked `export` is exported (Handle is not).
 export {};
 
+// The global URL, Response and WebAssembly.Module types where the project has
+// them (the DOM's lib, or Node's types), else never: this file needs neither.
+type Global<K extends string> = typeof globalThis extends { [P in K]: abstract new (...args: any) => infer T } ? T : never;
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: any) => infer M } } ? M : never;
+
+/** Where init() gets sternhalma.wasm: a URL (or its text), fetched; a fetch
+ * Response; the module's bytes; or a compiled WebAssembly.Module. */
+export type WasmSource = string | Global<'URL'> | Global<'Response'> | ArrayBuffer | ArrayBufferView | WasmModule;
+
+/**
+ * Loads the wasm module; every other call needs it first (before, each is a
+ * StateError saying so). Both entries export it:
+ * - the browser entry (bundlers and browsers: the package's "browser" and
+ *   "default" conditions) loads nothing until it is called; with no source it
+ *   fetches sternhalma.wasm from beside the package's browser.js, through the
+ *   `new URL('./sternhalma.wasm', import.meta.url)` that Vite and webpack copy
+ *   into their output;
+ * - the Node entry ("node") has loaded the file beside it by the time the
+ *   import resolves, so there `await init()` resolves at once.
+ * Only the first call chooses the module: later ones return its promise, and
+ * one that names a source of its own is rejected with a StateError. A failed
+ * load (HTTP error, not a wasm module, a wrong type: each message names the
+ * source) changes nothing, and init may be called again.
+ */
+export function init(source?: WasmSource | PromiseLike<WasmSource>): Promise<void>;
+
 export type Cell = number;
 export type Seat = number;
 /** A move: a Move, any {from, to}, a [from, to] pair, or move text ('k3-k5'). */
@@ -158,6 +184,7 @@ export class Position extends Handle {
   allPaths(m: MoveLike, limit?: number): { paths: Cell[][]; truncated: boolean };
   parseMove(text: string): Move;
   formatMove(m: MoveLike): string;
+  /** Plays a legal move under no game rules; on a game's view (g.position) a StateError. */
   play(m: MoveLike): this;
   /** Move sequences of length depth (0..32). Each ply multiplies the work by
    * about 15 to 30: past 10^12 sequences (C's SH_MAX_PERFT_LEAVES, about 12
@@ -196,7 +223,15 @@ export class Game extends Handle {
   static fromPosition(p: Position): Game;
   static fromRecord(text: string, rules?: Rules): Game;
   copy(): Game;
-  /** A new Position with the current board (dispose it). */
+  /**
+   * The current position, as a view that the game owns: every read until the
+   * game's next action (a successful apply, resign, flag or undo)
+   * returns the same Position, so render code may read it freely and nothing
+   * leaks. The view is read-only (play() is a StateError), its dispose() does
+   * nothing, and the game frees it at its next action or dispose(); using it
+   * after that is a StateError that says so. Keep a position past the next
+   * action with `g.position.copy()` (yours to dispose).
+   */
   readonly position: Position;
   readonly toMove: Seat | null;
   readonly marblesOf: Seat | null;

@@ -25,6 +25,10 @@ p.play(5);
 sh.EndReason.FINISHED;
 // @ts-expect-error: no such export
 sh.Board;
+// @ts-expect-error: init takes a URL, bytes, a Response or a WebAssembly.Module, not a number
+sh.init(42);
+// @ts-expect-error: init's promise carries nothing
+const loaded: number = await sh.init();
 // @ts-expect-error: Handle, the handles' base class, is not exported
 sh.Handle;
 // @ts-expect-error: Player.choose takes a Game, not a Position
