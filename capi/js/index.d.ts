@@ -14,7 +14,9 @@ type Global<K extends string> = typeof globalThis extends { [P in K]: abstract n
 type WasmModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: any) => infer M } } ? M : never;
 
 /** Where init() gets sternhalma.wasm: a URL (or its text), fetched; a fetch
- * Response; the module's bytes; or a compiled WebAssembly.Module. */
+ * Response; the module's bytes; or a compiled WebAssembly.Module. (That type is
+ * an empty interface, so TypeScript takes any object here; init refuses what
+ * is none of these with a TypeError.) */
 export type WasmSource = string | Global<'URL'> | Global<'Response'> | ArrayBuffer | ArrayBufferView | WasmModule;
 
 /**
