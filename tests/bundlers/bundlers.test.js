@@ -3,14 +3,16 @@
 // configuration the app has, and a main.js), each installed in a temporary
 // folder from the release tarball (`npm pack` of capi/js), built in
 // production mode, served on 127.0.0.1 and loaded in headless chromium: the
-// page's perft and destination query must be the native CLI's. npm's cache
+// page's perft and destination query must be the native CLI's; and the Vite
+// app under Vite's dev server. npm's cache
 // is build/npm-cache (BUNDLER_NPM_CACHE), so a second run installs offline.
 //   node --test tests/bundlers/      (scripts/dev.sh bundler-test sets it up)
 // Needs: capi/js/sternhalma.wasm (scripts/dev.sh wasm), build/cli/sternhalma
 // (or STERNHALMA_CLI), examples/web's puppeteer-core (scripts/dev.sh web-setup).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,34 @@ const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const root = here('../../');
 const cache = process.env.BUNDLER_NPM_CACHE ?? join(root, 'build/npm-cache');
 const apps = ['vite', 'esbuild', 'webpack'];
+
+// A free port on 127.0.0.1 (for Vite's dev server, which takes a number).
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+// The page's result once it has written one: its JSON, or an error with the page's errors.
+async function resultOf(browser, url, what) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('requestfailed', (r) => errors.push(`${r.url()}: ${r.failure()?.errorText}`));
+  try {
+    await page.goto(url, { timeout: 30000 });
+    await page.waitForFunction(() => document.getElementById('result')?.textContent !== '', { timeout: 30000 })
+      .catch((e) => { throw new Error(`${what}: the page wrote no result (${e.message}); its errors: ${errors.join('; ')}`); });
+    const result = JSON.parse(await page.$eval('#result', (e) => e.textContent));
+    assert.deepEqual(errors, [], `${what}: the page's errors`);
+    return result;
+  } finally {
+    await page.close();
+  }
+}
 
 // A command in `cwd`, bounded by `timeoutMs`: {stdout, stderr}, or an error with both.
 function run(cmd, args, cwd, timeoutMs) {
@@ -89,21 +119,30 @@ test('a Vite, an esbuild and a webpack app built from the release tarball comput
   const { browser, close } = await open(null);
   t.after(close);
   const query = new URLSearchParams({ perft: want.perft, depth: String(want.depth), position: want.position, from: want.from });
+  const expected = { version: sh.version(), perft: want.nodes, destinations: want.destinations, oneView: true };
   for (const { app, dist, log } of built) {
     const server = await staticServer([['/', `${dist}/`]], 0);
     t.after(() => new Promise((resolve) => server.close(resolve)));
-    const page = await browser.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('requestfailed', (r) => errors.push(`${r.url()}: ${r.failure()?.errorText}`));
-    await page.goto(`http://127.0.0.1:${server.address().port}/?${query}`, { timeout: 30000 });
-    await page.waitForFunction(() => document.getElementById('result')?.textContent !== '', { timeout: 30000 })
-      .catch((e) => { throw new Error(`${app}: the page wrote no result (${e.message}); its errors: ${errors.join('; ')}`); });
-    const result = JSON.parse(await page.$eval('#result', (e) => e.textContent));
-    await page.close();
-    assert.deepEqual(errors, [], `${app}: the page's errors`);
+    const result = await resultOf(browser, `http://127.0.0.1:${server.address().port}/?${query}`, app);
     assert.equal(result.error, undefined, `${app}: ${result.error}\n${log}`);
-    assert.deepEqual(result, { version: sh.version(), perft: want.nodes, destinations: want.destinations, oneView: true }, app);
+    assert.deepEqual(result, expected, app);
   }
+
+  // Vite's dev server too, on the same app: it serves the package's modules
+  // and the wasm from node_modules with no configuration.
+  const port = await freePort();
+  const vite = spawn(join(work, 'vite/node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: join(work, 'vite'), stdio: ['ignore', 'pipe', 'pipe'] });
+  t.after(() => vite.kill('SIGKILL'));
+  let said = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`vite's dev server did not start in 60 s:\n${said}`)), 60000);
+    const hear = (b) => { said += b; if (said.includes(`127.0.0.1:${port}`)) { clearTimeout(timer); resolve(); } };
+    vite.stdout.on('data', hear);
+    vite.stderr.on('data', hear);
+    vite.once('exit', (code) => { clearTimeout(timer); reject(new Error(`vite's dev server exited (${code}):\n${said}`)); });
+  });
+  const dev = await resultOf(browser, `http://127.0.0.1:${port}/?${query}`, 'vite dev');
+  assert.equal(dev.error, undefined, `vite dev: ${dev.error}\n${said}`);
+  assert.deepEqual(dev, expected, 'vite dev');
 });
