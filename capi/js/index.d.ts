@@ -305,7 +305,8 @@ export interface EnvOptions {
    * record(i) gives the preset and first seat only. */
   record: boolean;
 }
-/** The C defaults of EnvOptions (sh_env_options_init). */
+/** The C defaults of EnvOptions (sh_env_options_init): its keys exist at import, its values
+ * are read from the module (before init() has loaded it, reading one is init's StateError). */
 export const envDefaults: Readonly<EnvOptions>;
 
 /** What an env is (sh_env_spec). */
