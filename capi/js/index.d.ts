@@ -1,5 +1,5 @@
 /// <reference lib="esnext.disposable" />
-// TypeScript declarations of the sternhalma package (index.js); TypeScript
+// TypeScript declarations of the sternhalma package (both entries, index.js and browser.js); TypeScript
 // 5.2 or later (the lib above declares Symbol.dispose, which `using` calls).
 // examples/web/test/types.test.js checks them against the JavaScript.
 // Cells are indices 0..120 (or names like 'k3' where a cell is taken), seats
@@ -32,7 +32,9 @@ export type WasmSource = string | Global<'URL'> | Global<'Response'> | ArrayBuff
  * Only the first call chooses the module: later ones return its promise, and
  * one that names a source of its own is rejected with a StateError. A failed
  * load (HTTP error, not a wasm module, a wrong type: each message names the
- * source) changes nothing, and init may be called again.
+ * source) changes nothing, and init may be called again. A source of more
+ * than 32 MiB (sternhalma.wasm is under 1 MB) is a LimitError before it is
+ * read (by its Content-Length) or compiled.
  */
 export function init(source?: WasmSource | PromiseLike<WasmSource>): Promise<void>;
 

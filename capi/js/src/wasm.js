@@ -8,7 +8,7 @@
 // memory and the views are `let` bindings, which ES modules share live:
 // every importer reads what load() and refresh() assign, and only this
 // module assigns them.
-import { InternalError, SternhalmaError, StateError } from './errors.js';
+import { InternalError, LimitError, SternhalmaError, StateError } from './errors.js';
 
 // Before load() has finished, X is a stand-in whose every property is the
 // StateError saying what to do: no call reaches an absent module.
@@ -73,6 +73,12 @@ const provided = {
 export const decoder = new TextDecoder();
 export const encoder = new TextEncoder();
 
+// The most bytes init() compiles: sternhalma.wasm is under 1 MB, so anything
+// past this is not it, and is refused before it is read or compiled.
+export const MAX_WASM_BYTES = 32 << 20;
+const tooBig = (where, n) => new LimitError('SH_ERR_LIMIT',
+  `sternhalma: ${where} is ${n} bytes; sternhalma.wasm is under 1 MB and init() takes at most ${MAX_WASM_BYTES}`);
+
 // init()'s source: a WebAssembly.Module, the bytes (an ArrayBuffer or a
 // view of one), a Response, a URL or URL string (fetched), or a promise of
 // one of these. Each failure says which source and why; a failed load leaves
@@ -95,6 +101,7 @@ async function compiled(source, where) {
     throw new TypeError(`init: the wasm source must be a URL, a URL string, a Response, the bytes (ArrayBuffer `
       + `or typed array) or a WebAssembly.Module, not ${source === null ? 'null' : typeof source}`);
   }
+  if (bytes.byteLength > MAX_WASM_BYTES) throw tooBig(where, bytes.byteLength);
   const head = new Uint8Array(bytes instanceof ArrayBuffer ? bytes : bytes.buffer,
     bytes instanceof ArrayBuffer ? 0 : bytes.byteOffset, Math.min(4, bytes.byteLength));
   if (head.length < 4 || head[0] !== 0 || head[1] !== 0x61 || head[2] !== 0x73 || head[3] !== 0x6d) {
@@ -118,6 +125,8 @@ function sourceName(source) {
 }
 async function responseBytes(response, where) {
   if (!response.ok) throw new Error(`sternhalma: cannot load ${where}: HTTP ${response.status} ${response.statusText}`.trim());
+  const length = Number(response.headers?.get('content-length'));
+  if (length > MAX_WASM_BYTES) throw tooBig(where, length);
   return response.arrayBuffer();
 }
 

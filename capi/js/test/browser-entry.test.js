@@ -23,6 +23,7 @@ const wasmFile = fileURLToPath(new URL('sternhalma.wasm', pkg));
 async function server() {
   const s = createServer((req, res) => {
     if (req.url === '/sternhalma.wasm') res.writeHead(200, { 'content-type': 'application/wasm' }).end(readFileSync(wasmFile));
+    else if (req.url === '/huge.wasm') res.writeHead(200, { 'content-length': String(33 << 20) }).end();
     else if (req.url === '/app/sternhalma.wasm') res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>app</p>');
     else res.writeHead(404).end();
   });
@@ -37,6 +38,11 @@ test('before init() every call is a StateError that says to call it', () => {
   assert.throws(() => sh.Position.parse('classic-2'), notInitialised);
   assert.throws(() => sh.Game.create('classic-2'), notInitialised);
   assert.throws(() => sh.parseCell('k3'), notInitialised);
+  // The header's constants and the enums' words are there before it; envDefaults has its keys, its values are C's.
+  assert.equal(typeof sh.NUM_CELLS, 'number');
+  assert.ok(Object.values(sh.EndReason).length > 3 && Object.values(sh.EndReason).every((w) => typeof w === 'string'));
+  assert.deepEqual(Object.keys(sh.envDefaults), ['layout', 'dtype', 'reward', 'maxTurns', 'autoReset', 'opponents', 'record']);
+  assert.throws(() => sh.envDefaults.layout, notInitialised);
 });
 
 test('a wrong source is refused, naming it, and the package stays unloaded', async (t) => {
@@ -49,6 +55,10 @@ test('a wrong source is refused, naming it, and the package stays unloaded', asy
   await assert.rejects(sh.init(`${base}/missing.wasm`), new RegExp(`cannot load ${base}/missing.wasm: HTTP 404`));
   await assert.rejects(sh.init(`${base}/app/sternhalma.wasm`),
     new RegExp(`${base}/app/sternhalma.wasm is not a wasm module \\(it begins "<!do"\\)`));
+  // Past the ceiling: refused by its length, before it is compiled or (fetched) read.
+  const limit = (n) => (e) => e instanceof sh.LimitError && new RegExp(`is ${n} bytes; .* at most ${32 << 20}`).test(e.message);
+  await assert.rejects(sh.init(new Uint8Array((32 << 20) + 1)), limit((32 << 20) + 1));
+  await assert.rejects(sh.init(`${base}/huge.wasm`), limit(33 << 20));
   // The magic number and a body that is not a module.
   await assert.rejects(sh.init(new Uint8Array([0, 0x61, 0x73, 0x6d, 9, 9, 9, 9])), /does not compile/);
   // A module that is not sternhalma's: the smallest valid one exports nothing.
