@@ -9,6 +9,8 @@
 #   scripts/dev.sh web-setup emscripten, chromium, the wasm module, puppeteer-core
 #                            (`test` then runs the js test too)
 #   scripts/dev.sh web-test  the browser test (headless chromium)
+#   scripts/dev.sh bundler-test  Vite, esbuild and webpack apps built from the
+#                            npm tarball, loaded in headless chromium (tests/bundlers)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -91,6 +93,9 @@ case "${1:-}" in
   web-test)
     "$0" web-setup; build
     (cd examples/web && STERNHALMA_CLI="$PWD/../../build/cli/sternhalma" npm test) ;;
+  bundler-test)
+    "$0" web-setup; build
+    STERNHALMA_CLI="$PWD/build/cli/sternhalma" node --test tests/bundlers/ ;;
   summary) summary ;;
-  *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test" >&2; exit 2 ;;
+  *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test|bundler-test" >&2; exit 2 ;;
 esac

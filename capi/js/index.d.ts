@@ -1,5 +1,5 @@
 /// <reference lib="esnext.disposable" />
-// TypeScript declarations of the sternhalma package (index.js); TypeScript
+// TypeScript declarations of the sternhalma package (both entries, index.js and browser.js); TypeScript
 // 5.2 or later (the lib above declares Symbol.dispose, which `using` calls).
 // examples/web/test/types.test.js checks them against the JavaScript.
 // Cells are indices 0..120 (or names like 'k3' where a cell is taken), seats
@@ -7,6 +7,36 @@
 
 // Only what is marked `export` is exported (Handle is not).
 export {};
+
+// The global URL, Response and WebAssembly.Module types where the project has
+// them (the DOM's lib, or Node's types), else never: this file needs neither.
+type Global<K extends string> = typeof globalThis extends { [P in K]: abstract new (...args: any) => infer T } ? T : never;
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: any) => infer M } } ? M : never;
+
+/** Where init() gets sternhalma.wasm: a URL (or its text), fetched; a fetch
+ * Response; the module's bytes; or a compiled WebAssembly.Module. (That type is
+ * an empty interface, so TypeScript takes any object here; init refuses what
+ * is none of these with a TypeError.) */
+export type WasmSource = string | Global<'URL'> | Global<'Response'> | ArrayBuffer | ArrayBufferView | WasmModule;
+
+/**
+ * Loads the wasm module; every other call needs it first (before, each is a
+ * StateError saying so). Both entries export it:
+ * - the browser entry (bundlers and browsers: the package's "browser" and
+ *   "default" conditions) loads nothing until it is called; with no source it
+ *   fetches sternhalma.wasm from beside the package's browser.js, through the
+ *   `new URL('./sternhalma.wasm', import.meta.url)` that Vite and webpack copy
+ *   into their output;
+ * - the Node entry ("node") has loaded the file beside it by the time the
+ *   import resolves, so there `await init()` resolves at once.
+ * Only the first call chooses the module: later ones return its promise, and
+ * one that names a source of its own is rejected with a StateError. A failed
+ * load (HTTP error, not a wasm module, a wrong type: each message names the
+ * source) changes nothing, and init may be called again. A source of more
+ * than 32 MiB (sternhalma.wasm is under 1 MB) is a LimitError before it is
+ * read (by its Content-Length) or compiled.
+ */
+export function init(source?: WasmSource | PromiseLike<WasmSource>): Promise<void>;
 
 export type Cell = number;
 export type Seat = number;
@@ -158,6 +188,7 @@ export class Position extends Handle {
   allPaths(m: MoveLike, limit?: number): { paths: Cell[][]; truncated: boolean };
   parseMove(text: string): Move;
   formatMove(m: MoveLike): string;
+  /** Plays a legal move under no game rules; on a game's view (g.position) a StateError. */
   play(m: MoveLike): this;
   /** Move sequences of length depth (0..32). Each ply multiplies the work by
    * about 15 to 30: past 10^12 sequences (C's SH_MAX_PERFT_LEAVES, about 12
@@ -196,7 +227,15 @@ export class Game extends Handle {
   static fromPosition(p: Position): Game;
   static fromRecord(text: string, rules?: Rules): Game;
   copy(): Game;
-  /** A new Position with the current board (dispose it). */
+  /**
+   * The current position, as a view that the game owns: every read until the
+   * game's next action (a successful apply, resign, flag or undo)
+   * returns the same Position, so render code may read it freely and nothing
+   * leaks. The view is read-only (play() is a StateError), its dispose() does
+   * nothing, and the game frees it at its next action or dispose(); using it
+   * after that is a StateError that says so. Keep a position past the next
+   * action with `g.position.copy()` (yours to dispose).
+   */
   readonly position: Position;
   readonly toMove: Seat | null;
   readonly marblesOf: Seat | null;
@@ -268,7 +307,8 @@ export interface EnvOptions {
    * record(i) gives the preset and first seat only. */
   record: boolean;
 }
-/** The C defaults of EnvOptions (sh_env_options_init). */
+/** The C defaults of EnvOptions (sh_env_options_init): its keys exist at import, its values
+ * are read from the module (before init() has loaded it, reading one is init's StateError). */
 export const envDefaults: Readonly<EnvOptions>;
 
 /** What an env is (sh_env_spec). */
