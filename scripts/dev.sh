@@ -77,6 +77,7 @@ case "${1:-}" in
     # The README's demo command, as written; its last lines are the places.
     stage demo bash -c '"$1" demo > build/demo.txt && grep -q "^place 1 " build/demo.txt' _ "$0" || status=1
     stage web "$0" web-test || status=1
+    stage bundler "$0" bundler-test || status=1
     summary
     exit $status ;;
   build) install_missing; build ;;
