@@ -111,7 +111,8 @@ AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
     m.k = kLay.cls[c];
     m.start = uint64_t{1} << kLay.bit[c];
     m.locked = goal_lock_ && goal_.test(c);
-    m.reach = chain_reach(m.start, e[m.k], land_[m.k], m.k);
+    m.reach = strict_ ? flood_strict(m.start, e[m.k], land_[m.k], goal_.w[m.k])
+                      : flood(m.start, e[m.k], land_[m.k]);
     m.ends = std::popcount(m.reach & end_[m.k] & goal_mask(m, m.k));
     cls_[m.k].reach |= m.reach | m.start;
     cls_[m.k].ends += m.ends;
@@ -145,15 +146,15 @@ int AfterMoves::king_count_after(Cell f, Cell t, bool king_moves, const uint64_t
   return king_ends(src, king_, land, end, king_goal_);
 }
 
-uint64_t AfterMoves::chain_reach(uint64_t start, const uint64_t e[], uint64_t land, int k) const {
-  return strict_ ? flood_strict(start, e, land, goal_.w[k]) : flood(start, e, land);
-}
-
 int AfterMoves::count(Move m) const { return count(m, nullptr); }
 
 int AfterMoves::count(Move m, Memo* memo) const {
   if (long_rule_) return memo ? count_long<true>(m, memo) : count_long<false>(m, nullptr);
-  return king_rule_ ? count<true>(m) : count<false>(m);
+  if (strict_) {  // standard jumps only (applies)
+    assert(!king_rule_ && !long_rule_);
+    return count<false, true>(m);
+  }
+  return king_rule_ ? count<true, false>(m) : count<false, false>(m);
 }
 
 int AfterMoves::step_change(Cell f, Cell t) const {
@@ -172,7 +173,7 @@ int AfterMoves::step_change(Cell f, Cell t) const {
   return steppers(f) - steppers(t);
 }
 
-template <bool kKing>
+template <bool kKing, bool kStrict>
 int AfterMoves::count(Move mv) const {
   const Cell f = mv.from, t = mv.to;  // f empties, t fills
   assert(!movers_.test(f) && !movers_.test(t) && f != king_ && t != king_);
@@ -207,7 +208,7 @@ int AfterMoves::count(Move mv) const {
       if (!moved) move();
       uint64_t e[kNumDirs];
       jump_edges(k, pivots, e);
-      const uint64_t reach = chain_reach(m.start, e, land[k], k);
+      const uint64_t reach = chain_flood<kStrict>(m.start, e, land[k], goal_.w[k]);
       n += std::popcount(reach & end[k] & goal_mask(m, k));
     }
   }

@@ -355,7 +355,8 @@ class Marbles {
 
 // The class words of a standard generation.
 struct ClassMasks {
-  uint64_t land[4], end[4], end_goal[4], own[4], own_goal[4], pivots[4], goal[4];
+  uint64_t land[4], end[4], end_goal[4], own[4], own_goal[4], pivots[4];
+  const uint64_t* goal;  // the seat's goal by class (read under strict goal lock only)
 };
 
 // Ordinary pieces under standard jumps (all of the standard tables, and the
@@ -427,12 +428,12 @@ template <class Sink>
   const ZoneMasks z = zone_masks(r, s);
   const Bits& occ = pos.occupied();
   uint64_t in_goal = 0;
+  m.goal = z.goal.w.data();
   for (int k = 0; k < 4; ++k) {
     const uint64_t empty = kAllCells.w[k] & ~occ.w[k];
     m.land[k] = empty & ~z.no_land.w[k];
     m.end[k] = empty & ~z.no_end.w[k];
     m.end_goal[k] = m.end[k] & z.goal.w[k];
-    m.goal[k] = z.goal.w[k];
     m.own_goal[k] = z.goal_lock != GoalLock::kNo ? movers.w[k] & z.goal.w[k] : 0;
     m.own[k] = movers.w[k] & ~m.own_goal[k];
     in_goal |= m.own_goal[k];

@@ -101,12 +101,10 @@ class AfterMoves {
     int k, ends;            // its class, and how many chain ends it has
     bool locked;            // in its goal under goal lock
   };
-  // Marble m's chains in class k: the flood of walk.h, strict or not.
-  uint64_t chain_reach(uint64_t start, const uint64_t e[], uint64_t land, int k) const;
   // Of class k, the cells where marble m may end a move: under goal lock a
   // marble that starts in its goal ends there (zones.h's Targets::end_from).
   uint64_t goal_mask(const Marble& m, int k) const { return m.locked ? goal_.w[k] : ~uint64_t{0}; }
-  template <bool kKing>
+  template <bool kKing, bool kStrict>
   int count(Move m) const;
   [[gnu::noinline]] int king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
                                          const uint64_t end[4]) const;
