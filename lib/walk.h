@@ -397,6 +397,18 @@ constexpr bool takes_marbles() {
     return true;
 }
 
+// Whether walk hands the sink chain() calls that it reads: Sink::kChains,
+// true when absent. A sink that reads only steps (AfterMoves' step count)
+// gets the chains of the plain flood (it ignores them), so that its walk
+// is not built twice for strict goal lock.
+template <class Sink>
+constexpr bool takes_chains() {
+  if constexpr (requires { Sink::kChains; })
+    return Sink::kChains;
+  else
+    return true;
+}
+
 // Every move of seat s, handed to the sink:
 // - sink.step(q, bits, d): step targets in class q, each from one step back
 //   in direction d;
@@ -438,7 +450,7 @@ template <class Sink>
     m.own[k] = movers.w[k] & ~m.own_goal[k];
     in_goal |= m.own_goal[k];
   }
-  if (z.goal_lock == GoalLock::kStrict) {
+  if (takes_chains<Sink>() && z.goal_lock == GoalLock::kStrict) {
     if (in_goal)
       standard_moves<true, true>(m, sink);
     else

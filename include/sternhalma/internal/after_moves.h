@@ -106,6 +106,10 @@ class AfterMoves {
   uint64_t goal_mask(const Marble& m, int k) const { return m.locked ? goal_.w[k] : ~uint64_t{0}; }
   template <bool kKing, bool kStrict>
   int count(Move m) const;
+  [[gnu::noinline]] int count_strict(Move m) const;  // count<false, true>, out of line
+  template <bool kStrict>
+  void flood_marbles(const uint64_t e[4][6]);
+  [[gnu::noinline]] void flood_marbles_strict(const uint64_t e[4][6]);
   [[gnu::noinline]] int king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
                                          const uint64_t end[4]) const;
   // When f empties and t fills: how the steps of the seat's marbles (but the
@@ -142,6 +146,7 @@ class AfterMoves {
   Bits beside_;  // the cells next to the seat's marbles (but the king): steps end there
   bool goal_lock_;  // yes or strict: a marble in its goal ends there
   bool strict_;     // strict: no jump out of the goal (walk.h's flood_strict)
+  bool king_or_strict_;  // count's one test for its two rarer ways
   uint64_t land_[4], end_[4], pivots_[4];
   int steps_ = 0, n_ = 0;
   Marble m_[15];  // a seat has at most 15 marbles (Position checks it)
