@@ -6,6 +6,7 @@
 #include <string>
 
 #include "fixtures.h"
+#include "sternhalma/random.h"
 
 using namespace sternhalma;
 using sternhalma::fixtures::preset;
@@ -120,4 +121,35 @@ TEST_CASE("compact121: fewer pieces than marbles and an empty board are position
   REQUIRE(p.ok());
   CHECK(p->occupied().none());
   CHECK(to_compact121(*p) == empty);
+}
+
+TEST_CASE("compact121: random texts are read or refused, and what is read round-trips") {
+  const Rules r = preset("ccerl-2");
+  Rng rng(121);
+  int read = 0, refused = 0;
+  for (int i = 0; i < 3000; ++i) {
+    // Mostly good texts, some with a wrong length, a stray byte, too many
+    // pieces (about 8 % of each side), a bad player or a ply of the wrong
+    // parity or sign.
+    std::string cells(rng.below(20) == 0 ? rng.below(130) : kNumCells, '.');
+    const bool junk = rng.below(5) == 0;
+    for (char& c : cells) {
+      const uint32_t x = rng.below(100);
+      c = x < 8 ? '0' : x < 16 ? '1' : junk && x == 99 ? static_cast<char>(rng.below(256)) : '.';
+    }
+    const int ply = rng.below(10) == 0 ? -static_cast<int>(rng.below(5)) : static_cast<int>(rng.below(400));
+    const int player = rng.below(8) == 0 ? static_cast<int>(rng.below(4)) - 1 : (ply % 2 + 2) % 2;
+    const absl::StatusOr<Position> p = from_compact121(r, cells, player, ply);
+    if (!p.ok()) {
+      CHECK(p.status().code() == absl::StatusCode::kInvalidArgument);
+      ++refused;
+      continue;
+    }
+    ++read;
+    CHECK(to_compact121(*p) == cells);
+    CHECK(compact121_player(*p) == player);
+    CHECK(compact121_ply(*p) == ply);
+  }
+  CHECK(read > 300);
+  CHECK(refused > 300);
 }
