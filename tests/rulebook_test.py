@@ -47,17 +47,17 @@ def book_files(docs):
 
 
 def blocks(path, text):
-    """Fenced blocks: (info string, first line number, lines)."""
+    """Fenced blocks, also indented in a list: (info string, first line number, lines)."""
     out, lines, i = [], text.split("\n"), 0
     while i < len(lines):
-        m = re.match(r"^```(.*)$", lines[i])
+        m = re.match(r"^( *)```(.*)$", lines[i])
         if not m:
             i += 1
             continue
-        info, start, body = m.group(1).strip(), i + 1, []
+        indent, info, start, body = m.group(1), m.group(2).strip(), i + 1, []
         i += 1
-        while i < len(lines) and lines[i] != "```":
-            body.append(lines[i])
+        while i < len(lines) and lines[i] != indent + "```":
+            body.append(lines[i][len(indent):] if lines[i].startswith(indent) else lines[i])
             i += 1
         if i == len(lines):
             fail(f"{path}:{start}", "code block never closed")
