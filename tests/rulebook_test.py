@@ -368,6 +368,10 @@ def main():
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
+    if commands == 0:
+        fail(docs, "no console example found (```console blocks with '$ ' lines)")
+    if rows == 0:
+        fail(path_of("board.md"), "no rows table (header 'row | cells | indices | ...')")
     for f in FAILURES:
         print("FAIL", f)
     print(f"rule book: {commands} commands, {presets} presets, {options} options, "
