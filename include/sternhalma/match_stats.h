@@ -22,14 +22,19 @@
 //   pair k (the same opening with the seats swapped); a pair scores 0, 1/2,
 //   1, 3/2 or 2 for the first unit, counts[0..4].
 // - SPRT: Wald's bounds lower = ln(beta / (1 - alpha)), upper =
-//   ln((1 - beta) / alpha); H0: Elo = elo0, H1: Elo = elo1, logistic Elo;
-//   the log-likelihood ratio is the pentanomial GSPRT in its normal
-//   approximation: with N pairs, per-game pair mean m and variance v of the
-//   per-pair score (pair score / 2 in [0, 1]), s0 = L(elo0), s1 = L(elo1),
-//   L(e) = 1 / (1 + 10^(-e / 400)):
-//     LLR = N (s1 - s0) (2 m - s0 - s1) / (2 v).
-//   Each count that is 0 enters m and v as kSprtRegularize (so v > 0 and the
-//   LLR is finite); no pairs: LLR 0.
+//   ln((1 - beta) / alpha); H0: Elo = elo0, H1: Elo = elo1 in logistic Elo,
+//   i.e. a per-game score s0 = L(elo0), s1 = L(elo1), L(e) = 1 / (1 +
+//   10^(-e / 400)). The log-likelihood ratio is the pentanomial GSPRT (as
+//   fishtest computes it): with c_k pairs of per-game score x_k = k / 4,
+//   LLR = D(s0) - D(s1), D(s) = max over l of sum_k c_k ln(1 + l (x_k - s)),
+//   the log-likelihood of the counts under their own frequencies less that
+//   under the most likely pentanomial distribution with mean s. (The normal
+//   approximation fastchess and OpenBench use, N (s1 - s0) (2 m - s0 - s1)
+//   / (2 v) with m, v the per-pair mean and variance, agrees when m is
+//   near s0 and s1, but lets a handful of pairs decide when v is near 0,
+//   e.g. when every pair is won.) A count of 0 is taken as kSprtRegularize, so that
+//   every s in (0, 1) is a possible mean and the LLR is finite; no pairs at
+//   all: LLR 0.
 //
 // Edge cases (every figure is finite): zero games (or pairs) give the
 // interval {0, 0, 0}; a score of 0 or 1 (all losses, all wins) and interval
@@ -51,7 +56,7 @@ namespace sternhalma {
 
 // The two-sided 95 % quantile of the standard normal distribution.
 inline constexpr double kZ95 = 1.959963984540054;
-// A count of 0 enters the SPRT's mean and variance as this (see above).
+// A count of 0 is taken as this in the SPRT (see above).
 inline constexpr double kSprtRegularize = 1e-3;
 // The ceiling of a game index (MatchStats::add) and so of a match's games:
 // a MatchStats keeps one byte per index up to the largest one added.
@@ -131,7 +136,8 @@ class MatchStats {
   // Errors change nothing: OutOfRange for game_index not in
   // [0, kMaxMatchGames); InvalidArgument (saying which player) for a size
   // other than players, a place or a team id out of range, partners with
-  // different places; FailedPrecondition when game_index was added before.
+  // different places, every player in one team; FailedPrecondition when
+  // game_index was added before.
   absl::Status add(int64_t game_index, std::span<const int> places_by_player,
                    std::span<const int> team_by_player = {});
 
