@@ -93,8 +93,7 @@ void progress(bool tty, long long done, long long total, const Options& o, const
     for (size_t j = 0; j < last->places.size(); ++j)
       places += (j ? ", " : "") + o.players[j].name + " " + std::to_string(last->places[j]);
     for (const Forfeit& f : last->forfeits)
-      places += "; " + o.players[static_cast<size_t>(f.player)].name + " forfeits (" + f.reason + ": " +
-                text::quote(f.detail, 120) + ")";
+      places += "; " + o.players[static_cast<size_t>(f.player)].name + " forfeits (" + f.reason + ": " + f.detail + ")";
     if (last->end == "turn-cap") places += "; turn cap";
     std::fprintf(stderr, "game %lld/%lld: %s\n", last->index + 1, o.games, places.c_str());
   }
