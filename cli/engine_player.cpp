@@ -63,16 +63,19 @@ absl::Status EnginePlayer::ready() {
   if (proc_.running()) return absl::OkStatus();
   if (absl::Status st = proc_.start(spec_.command); !st.ok()) return st;
   const std::string hello = spec_.ccp ? "ccp" : "shp", ok = spec_.ccp ? "ccpok" : "shpok";
-  if (absl::Status st = proc_.send(hello); !st.ok()) return st;
+  // An engine that cannot start (a wrong command) may be gone before the
+  // first line reaches it: the write or the read fails, the same error.
+  auto failed = [&](const absl::Status& st, const std::string& after) {
+    proc_.kill();
+    return absl::Status(st.code(), "after '" + after + "': " + std::string(st.message()));
+  };
+  if (absl::Status st = proc_.send(hello); !st.ok()) return failed(st, hello);
   // The options it declares, up to its shpok.
   std::vector<std::string> declared;
   const auto deadline = SteadyClock::now() + std::chrono::milliseconds(kHandshakeMs);
   for (int64_t lines = 0;; ++lines) {
     absl::StatusOr<std::string> line = proc_.read_line(deadline);
-    if (!line.ok()) {
-      proc_.kill();
-      return absl::Status(line.status().code(), "after '" + hello + "': " + std::string(line.status().message()));
-    }
+    if (!line.ok()) return failed(line.status(), hello);
     const auto toks = text::tokens(*line);
     if (!toks.empty() && toks[0] == ok) break;
     if (toks.size() >= 3 && toks[0] == "option" && toks[1] == "name") declared.emplace_back(toks[2]);
@@ -89,14 +92,12 @@ absl::Status EnginePlayer::ready() {
       return absl::InvalidArgumentError("has no option " + text::quote(name) + " (its options: " +
                                         (list.empty() ? "none" : list) + ")");
     }
-    if (absl::Status st = proc_.send("setoption name " + name + " value " + value); !st.ok()) return st;
+    if (absl::Status st = proc_.send("setoption name " + name + " value " + value); !st.ok())
+      return failed(st, "setoption name " + name);
   }
-  if (absl::Status st = proc_.send("isready"); !st.ok()) return st;
+  if (absl::Status st = proc_.send("isready"); !st.ok()) return failed(st, "isready");
   absl::StatusOr<std::string> r = expect("readyok", kReadyMs);
-  if (!r.ok()) {
-    proc_.kill();
-    return absl::Status(r.status().code(), "after 'isready': " + std::string(r.status().message()));
-  }
+  if (!r.ok()) return failed(r.status(), "isready");
   return absl::OkStatus();
 }
 

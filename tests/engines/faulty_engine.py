@@ -3,7 +3,7 @@
 
   faulty_engine.py MODE [AFTER]
 
-It plays its first AFTER moves (default 0) properly (the toy engine's
+It plays its first AFTER moves of every game (default 0) properly (the toy engine's
 choice), then misbehaves by MODE:
   illegal   bestmove of a move no table allows (m1-m1)
   garbage   bestmove of a text that is no move
@@ -35,6 +35,8 @@ def main():
                 continue
             print("id name faulty", mode)
             print("shpok", flush=True)
+        elif words[0] == "newgame":
+            played = 0
         elif words[0] == "isready":
             print("readyok", flush=True)
         elif words[0] == "table":
