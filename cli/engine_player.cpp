@@ -126,6 +126,9 @@ EnginePlayer::Reply EnginePlayer::think(const Game& g, const std::string& start,
     // Killed earlier in this game (a flag the table plays on after).
     if (absl::Status st = new_game(o); !st.ok()) return fail(reason_of(st), std::string(st.message()), true);
   }
+  if (proc_.stderr_bytes() > kMaxStderrBytesPerGame)  // written while the others moved
+    return fail("stderr-flood", "wrote more than " + std::to_string(kMaxStderrBytesPerGame) +
+                                    " bytes to stderr in one game", true);
   std::string position, go = "go";
   if (spec_.ccp) {
     const Position& pos = g.position();

@@ -144,6 +144,25 @@ absl::StatusOr<std::string> EngineProcess::read_line(SteadyClock::time_point dea
   }
 }
 
+void EngineProcess::drain_stderr() {
+  char chunk[4096];
+  // At most a few pipe buffers a call: an engine writing without end is
+  // stopped by the ceiling at its next move, not by a loop here.
+  for (int k = 0; k < 64 && err_ >= 0 && stderr_bytes_ <= kMaxStderrBytesPerGame; ++k) {
+    pollfd fd{err_, POLLIN, 0};
+    if (::poll(&fd, 1, 0) <= 0 || !(fd.revents & (POLLIN | POLLHUP | POLLERR))) return;
+    const ssize_t n = ::read(err_, chunk, sizeof chunk);
+    if (n > 0) {
+      stderr_bytes_ += n;
+    } else if (n == 0) {
+      ::close(err_);
+      err_ = -1;
+    } else if (errno != EINTR) {
+      return;
+    }
+  }
+}
+
 absl::Status EngineProcess::died(std::string_view what) {
   // Give an engine that is exiting a moment to do so, for its status.
   int status = 0;

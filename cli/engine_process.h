@@ -46,6 +46,10 @@ class EngineProcess {
   // The next line of stdout ('\r' before '\n' dropped), waiting at most
   // until `deadline`.
   absl::StatusOr<std::string> read_line(SteadyClock::time_point deadline);
+  // Reads (and drops) what stderr holds now, without waiting, so an engine
+  // that writes while it is not asked anything never blocks on a full pipe.
+  // read_line() drains it too, while it waits.
+  void drain_stderr();
   // Counts stderr from 0 again (at every new game).
   void reset_stderr() { stderr_bytes_ = 0; }
   int64_t stderr_bytes() const { return stderr_bytes_; }

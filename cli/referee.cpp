@@ -122,6 +122,8 @@ GameResult play_game(const Options& o, long long index, std::vector<std::unique_
     const Seat s = g.to_move();
     const int j = player_at[s];
     const size_t ju = static_cast<size_t>(j);
+    for (const std::unique_ptr<EnginePlayer>& e : engines)
+      if (e && e->running()) e->drain();
     ++res.moves[ju];
     if (builtin[ju]) {
       Player& p = *builtin[ju];

@@ -70,6 +70,8 @@ class EnginePlayer {
   // is late (the margin is added here).
   Reply think(const Game& g, const std::string& start, const std::string& moves, const Options& o,
               int64_t budget_ms);
+  // Drains its stderr (between the moves it is asked for).
+  void drain() { proc_.drain_stderr(); }
   const EngineSpec& spec() const { return spec_; }
   bool running() const { return proc_.running(); }
 

@@ -11,6 +11,7 @@ choice), then misbehaves by MODE:
   crash     exits with status 3 at the go
   hang      never answers the go (reads on, sends nothing)
   flood     writes 2 MiB to stderr at the go
+  idleflood writes 2 MiB to stderr at newgame, before it is asked anything
   longline  sends a line of 100 000 bytes
   silent    never answers shp (the handshake)
   resign    bestmove resign
@@ -37,6 +38,10 @@ def main():
             print("shpok", flush=True)
         elif words[0] == "newgame":
             played = 0
+            if mode == "idleflood":
+                for _ in range(2048):
+                    sys.stderr.write("z" * 1023 + "\n")
+                sys.stderr.flush()
         elif words[0] == "isready":
             print("readyok", flush=True)
         elif words[0] == "table":
