@@ -33,6 +33,8 @@ constexpr Command kCommands[] = {
     {"match", cmd_match, "match --preset ID --players L1,L2[,...] [--games N] [--seed S]\n"
                          "        [--budget-ms M] [--budget-nodes K] [--threads T] [--record DIR] [--json]\n"
                          "                                   players (easy normal hard expert) play N games"},
+    {"engine", cmd_engine, "engine [--protocol shp|ccp]        the built-in players behind the engine protocol\n"
+                           "                                   (docs/protocol.md), on stdin and stdout"},
     {"presets", cmd_presets, "presets [--rules ID]             the tables, or one table's rules"},
 };
 
