@@ -2,10 +2,11 @@
 // protocol (docs/protocol.md, the contract; SHP and the CCP dialect).
 //
 // Two threads: the reading thread takes every input line (engine.cpp) and
-// the search thread runs the player (engine_search.cpp), so `stop` reaches a
-// search in progress. The player is touched by one thread at a time: the
-// search thread from the job it picks up until it marks itself idle, the
-// reading thread only while it is idle.
+// the search thread runs hard and expert (engine_search.cpp), so `stop`
+// reaches a search in progress; easy and normal, whose work is fixed and
+// tiny, answer on the reading thread. The player is touched by one thread
+// at a time: the search thread from the job it picks up until it marks
+// itself idle, the reading thread only while it is idle.
 #ifndef STERNHALMA_CLI_ENGINE_H_
 #define STERNHALMA_CLI_ENGINE_H_
 
@@ -107,6 +108,10 @@ class Engine {
 
  private:
   void restart_player();
+  struct Answer {
+    std::string info, best;  // the info and bestmove lines
+  };
+  Answer answer(const Game& game);  // the player's move
   void run();  // the search thread
 
   Output& out_;
