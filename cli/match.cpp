@@ -3,7 +3,7 @@
 // are summed up by the library's MatchStats (match_stats.h).
 //
 // The pieces: match_options.cpp reads the command line; referee.cpp plays
-// one game (engine_player.cpp speaks SHP/CCP to engine_process.cpp's
+// one game (referee_engine.cpp speaks SHP/CCP to engine_process.cpp's
 // subprocess); match_jsonl.cpp writes and reads the per-game lines;
 // match_summary.cpp prints the figures; match_limits.h holds every
 // ceiling and timeout. This file is the schedule: which games, on how many

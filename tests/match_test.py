@@ -218,6 +218,21 @@ def ccp_engine(tmp):
 
 
 @test
+def builtin_engine(tmp):
+    # `sternhalma engine` (docs/protocol.md) behind SHP, on a custom table
+    # (the referee sends its `table` line), by nodes and under a clock.
+    free = "id=free-2;zones=free"
+    for limits in (["--budget-nodes", "300", "--games", "2"], ["--tc", "1+0.05", "--games", "1"]):
+        jl = os.path.join(tmp, "builtin.jsonl")
+        run("--preset", "classic-2", "--set", free, "--players", "eng,normal", "--engine", f"eng={EXE} engine",
+            "--engine-option", "eng:Level=hard", *limits, "--jsonl", jl)
+        games = lines(jl)
+        eq(f"{limits}: no forfeits", [[]] * len(games), [g["forfeits"] for g in games])
+        eq(f"{limits}: a normal end", [True] * len(games), [g["end"] == g["reason"] != "turn-cap" for g in games])
+        os.remove(jl)
+
+
+@test
 def teams(tmp):
     jl = os.path.join(tmp, "teams.jsonl")
     p = run("--preset", "pairs-2x2", "--players", "expert,easy,hard,easy", "--games", "4", "--budget-nodes", "200",
