@@ -449,6 +449,32 @@ def unwritable_outputs_refused_first(tmp):
         eq(f"{args[0]}: no game played", True, time.time() - t0 < 5)
 
 
+@test
+def out_of_memory_is_a_clean_error(tmp):
+    # Under a ceiling of address space the workers run out of memory (or of
+    # thread stacks) at some point: whatever the ceiling, the match either
+    # finishes or ends with one clean line and exit 1, never a signal.
+    import re
+    import resource
+    clean = re.compile(r"^sternhalma: (match: )?(cannot start a worker thread: .*|game \d+: out of memory|out of memory)$")
+    hit = 0
+    for kb in range(8000, 42000, 3000):
+        def limit(kb=kb):
+            resource.setrlimit(resource.RLIMIT_AS, (kb * 1024, kb * 1024))
+        probe = subprocess.run([EXE, "presets"], capture_output=True, preexec_fn=limit)
+        if probe.returncode != 0:
+            continue  # the program cannot start at all under this ceiling (or a sanitizer's needs)
+        p = subprocess.run([EXE, "match", "--preset", "classic-2", "--players", "expert,expert", "--games", "4",
+                            "--budget-nodes", "100", "--concurrency", "8"], capture_output=True, text=True,
+                           preexec_fn=limit, timeout=300)
+        eq(f"{kb} kB: exit 0 or 1", True, p.returncode in (0, 1))
+        if p.returncode == 1:
+            last = p.stderr.splitlines()[-1]
+            eq(f"{kb} kB: a clean last line", True, bool(clean.match(last)))
+            hit += 1
+    eq("some ceiling ran out of memory", True, hit > 0)
+
+
 BAD_ARGS = [  # args, the first line of stderr (exit 2)
     (["--players", "easy,easy"], "match: --preset ID is required"),
     (["--preset", "classic-2"], "match: --players P1,P2[,...] is required"),
