@@ -48,6 +48,8 @@ std::string jsonl_line(const Options& o, const GameResult& r) {
   for (size_t j = 0; j < n; ++j) s += (j ? ", " : "") + std::to_string(r.moves[j]);
   s += "], \"ms\": [";
   for (size_t j = 0; j < n; ++j) s += (j ? ", " : "") + number(r.ms[j]);
+  s += "], \"ms_per_move\": [";
+  for (size_t j = 0; j < n; ++j) s += (j ? ", " : "") + number(r.moves[j] ? r.ms[j] / static_cast<double>(r.moves[j]) : 0);
   s += "], \"forfeits\": [";
   for (size_t k = 0; k < r.forfeits.size(); ++k) {
     const Forfeit& f = r.forfeits[k];

@@ -43,7 +43,7 @@ def lines(path):
 
 def without_time(game):
     """A JSONL line less its thinking times (CPU and wall time vary)."""
-    return {k: v for k, v in game.items() if k != "ms"}
+    return {k: v for k, v in game.items() if k not in ("ms", "ms_per_move")}
 
 
 def summary_without_time(s):
