@@ -144,7 +144,7 @@ int cmd_match(const Args& args) {
     if (o.resume) {
       absl::StatusOr<JsonlFile> f = read_jsonl(o.jsonl_path, o);
       if (!f.ok()) {
-        print_error("match: --resume " + text::quote(o.jsonl_path) + " " + std::string(f.status().message()));
+        print_error("match: --resume " + text::quote(o.jsonl_path) + ": " + std::string(f.status().message()));
         return 1;
       }
       if (exists) std::filesystem::resize_file(o.jsonl_path, static_cast<uintmax_t>(f->complete_bytes), ec);

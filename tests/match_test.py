@@ -320,7 +320,7 @@ def resume_refuses_another_match(tmp):
             "--resume", check=False)
     eq("another seed: exit 1", 1, p.returncode)
     eq("another seed: says the line", True, p.stderr.startswith(
-        f"sternhalma: match: --resume '{jl}' line 1: a game of another match: ") if len(jl) <= 60 else True)
+        f"sternhalma: match: --resume '{jl}': line 1: a game of another match: ") if len(jl) <= 60 else True)
     p = run("--preset", "classic-2", "--players", "easy,normal", "--games", "2", "--jsonl", jl, check=False)
     eq("without --resume an existing run is not overwritten", 1, p.returncode)
     eq("and it says so", True, "has games already: --resume continues that run" in p.stderr)
@@ -521,6 +521,17 @@ def bad_arguments(tmp):
         eq(f"{args}: the usage follows", True, "usage: sternhalma match" in p.stderr)
     p = run("--preset", "classic-2", "--players", "easy,easy", "--openings", "/nonexistent/o.txt", check=False)
     eq("missing openings file", (1, "sternhalma: match: --openings '/nonexistent/o.txt': cannot open the file"),
+       (p.returncode, p.stderr.strip()))
+    big = os.path.join(tmp, "big")
+    with open(big, "wb") as f:
+        f.truncate((16 << 20) + 1)  # sparse: the ceiling is checked before a byte is read
+    p = run("--preset", "classic-2", "--players", "easy,easy", "--openings", big, check=False)
+    eq("an openings file past its ceiling", (1, f"sternhalma: match: --openings '{big}': 16777217 bytes, more than the 16777216 it may have"),
+       (p.returncode, p.stderr.strip()))
+    with open(big, "wb") as f:
+        f.truncate((256 << 20) + 1)
+    p = run("--preset", "classic-2", "--players", "easy,easy", "--jsonl", big, "--resume", check=False)
+    eq("a --resume file past its ceiling", (1, f"sternhalma: match: --resume '{big}': 268435457 bytes, more than the 268435456 a --resume file may have"),
        (p.returncode, p.stderr.strip()))
     p = run("--preset", "classic-2", "--players", "a,easy", "--engine", "a=/nonexistent/engine", check=False, timeout=60)
     eq("an engine that cannot start: exit 1", 1, p.returncode)
