@@ -95,6 +95,22 @@ double lookahead(Position& pos, Seat owner, int depth, Work& work) {
   return best;
 }
 
+// Rule 3: the moves that complete the goal of the marbles' owner (the
+// game's own test, goal_reached: past a blocker, with the king on the tip).
+// Nothing a seat can do is better for it: it takes the best place still
+// free, or wins.
+std::vector<Move> arriving_moves(const Game& g, const std::vector<Move>& moves) {
+  const Seat owner = g.marbles_of();
+  std::vector<Move> out;
+  Position pos = g.position();
+  for (const Move m : moves) {
+    pos.move_piece(m.from, m.to);
+    if (goal_reached(pos, owner)) out.push_back(m);
+    pos.move_piece(m.to, m.from);
+  }
+  return out;
+}
+
 // The exit deadline (rule 7): when the own moves left barely cover the
 // marbles still at home, every level plays a marble out of home first (or
 // makes room inside home towards the exit). Empty when it does not apply.
@@ -174,7 +190,9 @@ Move Player::choose(const Game& g) {
   std::vector<Move> moves = candidates(g);
   if (moves.empty()) return Move{};
   const Seat owner = g.marbles_of();
-  std::vector<Move> pick = deadline_moves(g, moves);
+  std::vector<Move> pick;
+  if (level_ != Level::kEasy) pick = arriving_moves(g, moves);
+  if (pick.empty()) pick = deadline_moves(g, moves);
   if (!pick.empty()) return pick[below(pick.size())];
   if (level_ == Level::kEasy) {
     // Any advancing move (towards the goal tip), else any sideways one, else any.
