@@ -29,12 +29,12 @@
 //   LLR = D(s0) - D(s1), D(s) = max over l of sum_k c_k ln(1 + l (x_k - s)),
 //   the log-likelihood of the counts under their own frequencies less that
 //   under the most likely pentanomial distribution with mean s. (The normal
-//   approximation fastchess and OpenBench use, N (s1 - s0) (2 m - s0 - s1)
-//   / (2 v) with m, v the per-pair mean and variance, agrees when m is
-//   near s0 and s1, but lets a handful of pairs decide when v is near 0,
-//   e.g. when every pair is won.) A count of 0 is taken as kSprtRegularize, so that
-//   every s in (0, 1) is a possible mean and the LLR is finite; no pairs at
-//   all: LLR 0.
+//   approximation other tools use, N (s1 - s0) (2 m - s0 - s1) / (2 v)
+//   with m, v the per-pair mean and variance, agrees when m is near s0 and
+//   s1, but lets a handful of pairs decide when v is near 0, e.g. when
+//   every pair is won.) A count of 0 is taken as kSprtRegularize, so that
+//   every s in (0, 1) is a possible mean and the LLR is finite; no pairs
+//   at all: LLR 0.
 //
 // Edge cases (every figure is finite): zero games (or pairs) give the
 // interval {0, 0, 0}; a score of 0 or 1 (all losses, all wins) and interval
