@@ -230,6 +230,39 @@ class Session(unittest.TestCase):
         out = self.e.ask("table classic-2 id=classic-2;zones=free")
         self.assertTrue(out[0].startswith("info error table: "), out)
 
+    def test_a_line_that_goes_on_from_the_last_is_the_same_game(self):
+        # K, walled in on its tip, passes after every W move: the record's
+        # pass tokens, played on from the last line and from the start.
+        pos = "classic-2 W W:e16,f16,e15,g15,m1 K:e17 0"
+        lines = [f"position {pos} moves m1-m2", f"position {pos} moves m1-m2 pass m2-m3",
+                 f"position {pos} moves m1-m2 pass m2-m3 pass", f"position {pos} moves m1-m2 pass m2-m3 pass m3-m4"]
+        fresh = Engine()
+        try:
+            for n, line in enumerate(lines):
+                with self.subTest(line=line):
+                    self.assertEqual(self.e.ask(line), [])
+                    setup = ["setoption name Level value expert", "setoption name Seed value 3", "newgame"]
+                    self.assertEqual(fresh.ask(*setup, line), [])
+                    on, _ = self.e.bestmove("go nodes 300")
+                    anew, _ = fresh.bestmove("go nodes 300")
+                    self.assertEqual(on, anew)
+                    self.e.ask(*setup)  # both players start from the seed again ...
+                    self.assertEqual(self.e.ask(*lines[:n + 1]), [])  # ... and the game is rebuilt
+            # A line that does not go on (a different last token) is read anew.
+            self.assertEqual(self.e.ask(f"position {pos} moves m1-m2 pass m2-m1"), [])
+            game = sh.Game.from_position(sh.Position(pos))
+            for t in ("m1-m2", "m2-m1"):
+                game.apply(t)
+            best, _ = self.e.bestmove("go nodes 300")
+            game.parse_move(best)
+            # An error in the new tokens: the last game stays.
+            out = self.e.ask(f"position {pos} moves m1-m2 pass m2-m1 pass pass")
+            self.assertEqual(out, ["info error position: moves token 5 'pass': W to move has a legal move and may not pass"])
+            best, _ = self.e.bestmove("go nodes 300")
+            game.parse_move(best)
+        finally:
+            self.assertEqual(fresh.close(), 0)
+
     def test_the_tables_of_a_session_have_a_ceiling(self):
         out = self.e.ask(*[f"table classic-2 id=t{i};zones=free" for i in range(64)])
         self.assertEqual(out, [])
