@@ -106,7 +106,7 @@ FAULTS = [  # mode, reason, a word of the detail
     ("illegal", "illegal-move", "m1"),
     ("garbage", "illegal-move", "expected a path"),
     ("pass", "illegal-move", "passed with"),
-    ("crash", "crash", "exited with status 3"),
+    ("crash", "crash", "exited with status 3; its last stderr line: 'faulty: crashing on purpose'"),
     ("hang", "timeout", "no bestmove within 300 + 1000 ms"),
     ("flood", "stderr-flood", "stderr"),
     ("idleflood", "stderr-flood", "stderr"),
