@@ -3,6 +3,7 @@
 #include "sternhalma/player.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <utility>
 #include <vector>
@@ -41,22 +42,29 @@ int tip_gain(Seat s, Move m) { return tip_steps(s, m.from) - tip_steps(s, m.to);
 // Hard's work counter: one node per generation. Once the budget is spent
 // the lookahead returns at once and the stage in progress is dropped (see
 // Player::choose_hard); the first stage (every move, two own moves) always
-// completes. The clock is read every 64 nodes.
+// completes, unless the stop flag (Player::set_stop) is set: then every
+// stage is dropped. The clock and the flag are read every kTimeCheckNodes
+// nodes.
 struct Work {
   int64_t nodes = 0;
   int64_t max_nodes = 0;  // 0: none
   SteadyClock::time_point deadline{};
   bool timed = false;
+  const std::atomic<bool>* stop = nullptr;
   bool must_finish = true;
   bool stopped = false;
+  bool aborted = false;  // the stop flag: not even the first stage completes
   void count() {
     ++nodes;
-    if ((max_nodes > 0 && nodes >= max_nodes) ||
-        (timed && (nodes & 63) == 0 && SteadyClock::now() >= deadline))
-      stopped = true;
+    if (max_nodes > 0 && nodes >= max_nodes) stopped = true;
+    if ((nodes & (kTimeCheckNodes - 1)) == 0) {
+      if (timed && SteadyClock::now() >= deadline) stopped = true;
+      if (stop != nullptr && stop->load(std::memory_order_relaxed)) stopped = aborted = true;
+    }
   }
-  bool out() const { return stopped && !must_finish; }
+  bool out() const { return aborted || (stopped && !must_finish); }
 };
+static_assert((kTimeCheckNodes & (kTimeCheckNodes - 1)) == 0, "a power of two: a mask");
 
 // The best tip gain of `owner`'s next move on `pos`, looking `depth` moves
 // ahead (depth >= 1), each later move discounted. Beam: the 6 best.
@@ -183,7 +191,7 @@ Move Player::choose(const Game& g) {
     // by distance gained keeps the shuffled order among equals.
     for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
     const Budget b = budget_ == Budget{} ? default_budget(level_) : budget_;
-    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms}, table_);
+    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_);
     stats_ = {r.nodes, r.depth};
     return r.move;
   }
@@ -218,6 +226,7 @@ Move Player::choose_hard(const Game& g, const std::vector<Move>& moves) {
       work.timed = true;
       work.deadline = SteadyClock::now() + std::chrono::milliseconds(budget_.time_ms);
     }
+    work.stop = stop_;
     std::vector<double> deep(moves.size());
     for (size_t i = 0; i < moves.size(); ++i) {
       const Move m = moves[i];
@@ -225,11 +234,14 @@ Move Player::choose_hard(const Game& g, const std::vector<Move>& moves) {
       deep[i] = score[i] + 0.9 * lookahead(pos, owner, 1, work);
       pos.move_piece(m.to, m.from);
     }
-    stats_.depth = 2;
+    // Stopped from outside before the two-move stage completed: the
+    // distance each move gains now (score) is the best found so far.
+    if (work.aborted) deep = score;
+    else stats_.depth = 2;
     constexpr size_t kWidths[] = {8, 6, 4, 3, 2, 2, 2};
     for (int stage = 0; stage < static_cast<int>(std::size(kWidths)); ++stage) {
       work.must_finish = false;
-      if (defaults ? stage > 0 : work.stopped) break;
+      if (work.aborted || (defaults ? stage > 0 : work.stopped)) break;
       std::vector<size_t> order(moves.size());
       for (size_t i = 0; i < order.size(); ++i) order[i] = i;
       std::stable_sort(order.begin(), order.end(),

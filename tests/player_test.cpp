@@ -3,7 +3,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "fixtures.h"
@@ -262,4 +265,106 @@ TEST_CASE("§9: two normal players finish a classic-2 game with an arrival") {
   Player w(Level::kNormal, 1), k(Level::kNormal, 2);
   while (!g.is_over()) REQUIRE(g.apply((g.to_move() == 0 ? w : k).choose(g)).ok());
   CHECK((g.status(0) == SeatStatus::kArrived || g.status(3) == SeatStatus::kArrived));
+}
+
+// The stop flag (Player::set_stop): set before choose(), hard and expert
+// return at their first check with a legal move; set by another thread
+// during a search with no other limit, the search ends and its move is
+// legal; easy and normal ignore it (the same move as without it).
+TEST_CASE("a stop flag ends hard's and expert's search with a legal move") {
+  Game g(*find_preset("classic-6"));
+  Rng rng(4);
+  for (int i = 0; i < 40; ++i) REQUIRE(g.apply(random_move(g, rng)).ok());
+  std::atomic<bool> stop{true};
+  for (Level lv : {Level::kHard, Level::kExpert}) {
+    CAPTURE(level_name(lv));
+    Player p(lv, 3, Budget{kMaxBudgetNodes, 0});
+    p.set_stop(&stop);
+    CHECK(p.stop_flag() == &stop);
+    const Move m = p.choose(g);
+    CHECK(is_legal_move(g, m));
+    // Expert counts its root's children; hard first scores every move.
+    CHECK(p.last_stats().nodes <= static_cast<int64_t>(g.legal_moves().size()) + kTimeCheckNodes);
+  }
+  for (Level lv : {Level::kHard, Level::kExpert}) {
+    CAPTURE(level_name(lv));
+    std::atomic<bool> later{false};
+    Player p(lv, 3, Budget{kMaxBudgetNodes, 0});
+    p.set_stop(&later);
+    std::thread setter([&later] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(30));
+      later.store(true);
+    });
+    const Move m = p.choose(g);
+    setter.join();
+    CHECK(is_legal_move(g, m));
+    CHECK(p.last_stats().nodes < kMaxBudgetNodes);
+  }
+  for (Level lv : {Level::kEasy, Level::kNormal}) {
+    CAPTURE(level_name(lv));
+    Player with(lv, 9), without(lv, 9);
+    with.set_stop(&stop);
+    for (int i = 0; i < 5; ++i) CHECK(with.choose(g) == without.choose(g));
+  }
+}
+
+// budget_for_clock: the documented share, and the guarantee that a move
+// taking its budget plus kClockMarginMs never takes more than the reserve.
+TEST_CASE("budget_for_clock: a share of the reserve plus most of the increment, never the whole reserve") {
+  // (60 000 - 25) / 40 + 0 = 1499; 3/4 of a 2 s increment added.
+  CHECK(budget_for_clock(60'000, 0, 40) == Budget{0, 1499});
+  CHECK(budget_for_clock(60'000, 2'000, 40) == Budget{0, 1499 + 1500});
+  // Few moves expected count as kMinMovesLeft: (10 025 - 25) / 8.
+  CHECK(budget_for_clock(10'025, 0, 1) == Budget{0, 1250});
+  // A large increment against a small reserve: at most half of what is left.
+  CHECK(budget_for_clock(225, 10'000, 40) == Budget{0, 100});
+  // Nearly nothing left: 1 ms, the least budget (0 would be "no limit").
+  CHECK(budget_for_clock(2 * kClockMarginMs, 5'000, 40) == Budget{0, 1});
+  CHECK(budget_for_clock(0, 0, 0) == Budget{0, 1});
+  CHECK(budget_for_clock(-7, -7, -7) == Budget{0, 1});
+  // Huge clocks: within the budget's ceiling.
+  CHECK(budget_for_clock(kMaxClockMs, kMaxClockMs, 1) == Budget{0, kMaxBudgetMs});
+  CHECK(check_budget(budget_for_clock(kMaxClockMs, 0, 40)).ok());
+
+  // Every move spends its whole budget plus the margin: the reserve never
+  // runs out, whatever the estimate of the moves left (a clock from one
+  // second to an hour, with and without increment, 500 moves).
+  for (const int64_t reserve0 : {int64_t{1'000}, int64_t{60'000}, int64_t{3'600'000}}) {
+    for (const int64_t inc : {int64_t{0}, int64_t{100}, int64_t{2'000}}) {
+      for (const int estimate : {1, 10, 60, 1000}) {
+        CAPTURE(reserve0);
+        CAPTURE(inc);
+        CAPTURE(estimate);
+        int64_t reserve = reserve0;
+        bool flagged = false;
+        for (int move = 0; move < 500; ++move) {
+          const Budget b = budget_for_clock(reserve, inc, estimate);
+          REQUIRE(b.nodes == 0);
+          REQUIRE(b.time_ms >= 1);
+          const int64_t spent = b.time_ms + kClockMarginMs;
+          if (reserve > 2 * kClockMarginMs) flagged |= spent > reserve;
+          reserve = std::max<int64_t>(0, reserve - spent) + inc;
+        }
+        CHECK_FALSE(flagged);
+      }
+    }
+  }
+}
+
+TEST_CASE("expected_moves_left follows the goal distance and is at least kMinMovesLeft") {
+  Game g(*find_preset("classic-2"));
+  const int d = goal_distance(g.position(), g.marbles_of());
+  CHECK(expected_moves_left(g) == (d + kStepsPerMove - 1) / kStepsPerMove + kEndgameMoves);
+  CHECK(expected_moves_left(g) > 30);
+  // Nine marbles home, the tenth four steps from the free goal cell f16
+  // (K's marble on it does not count): two moves at the pace, plus the
+  // endgame's.
+  const Game near = from_line(
+      "classic-2 W W:g12,e14,f14,g14,h14,e15,f15,g15,e16,e17 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,f16 0");
+  CHECK(goal_distance(near.position(), 0) == 4);
+  CHECK(expected_moves_left(near) == 2 + kEndgameMoves);
+  // A finished game: the floor.
+  Game over(*find_preset("classic-2"));
+  REQUIRE(over.resign(0).ok());
+  CHECK(expected_moves_left(over) == kMinMovesLeft);
 }

@@ -20,6 +20,7 @@
 #ifndef STERNHALMA_PLAYER_H_
 #define STERNHALMA_PLAYER_H_
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -48,6 +49,11 @@ struct Budget {
 // check_budget): a billion nodes, an hour.
 inline constexpr int64_t kMaxBudgetNodes = 1'000'000'000;
 inline constexpr int64_t kMaxBudgetMs = 3'600'000;
+// A time budget is met within kTimeBudgetMarginMs natively: hard and expert
+// read the clock (and the stop flag, set_stop) at least once every
+// kTimeCheckNodes nodes.
+inline constexpr int64_t kTimeBudgetMarginMs = 2;
+inline constexpr int kTimeCheckNodes = 64;
 // The default work of a level: hard searches its usual fixed lookahead;
 // expert 20 000 nodes, which answers in about 10-30 ms on one core of the
 // development machine in a two-player middle game (bench/README.md).
@@ -55,6 +61,34 @@ Budget default_budget(Level level);
 // OK, or InvalidArgument naming the field out of range (negative, or above
 // the ceiling).
 absl::Status check_budget(const Budget& budget);
+
+// Game clocks (SPEC §4 rule 11: a reserve, and an increment earned after each
+// move). budget_for_clock gives the time budget of one move from the mover's
+// reserve and increment and the own moves it still expects to play
+// (expected_moves_left). The guarantee: the budget plus kClockMarginMs never
+// exceeds the reserve, so a player whose move takes at most its time budget
+// plus kClockMarginMs (hard and expert meet their time budgets within
+// kTimeBudgetMarginMs natively, player_test; the rest of the margin covers
+// generating and applying the move and a front end's I/O) never loses on
+// time, however long the game: it spends a share of what is left, never all
+// of it. The share is what is left above the margin divided by the moves
+// expected (at least kMinMovesLeft), plus three quarters of the increment
+// (earned back after the move), and never more than half of what is left
+// above the margin. A reserve of at most 2 x kClockMarginMs gets the smallest
+// budget, 1 ms. The budget is in milliseconds only (nodes 0).
+inline constexpr int64_t kClockMarginMs = 25;
+inline constexpr int kMinMovesLeft = 8;
+// reserve_ms and increment_ms are clamped to 0..kMaxClockMs (game.h),
+// moves_left to at least kMinMovesLeft.
+Budget budget_for_clock(int64_t reserve_ms, int64_t increment_ms, int moves_left);
+// The own moves the seat whose marbles move next (Game::marbles_of) may
+// still play in `game`: its goal distance at the pace of a strong player
+// (kStepsPerMove steps a move), plus the slow filling of the goal's last
+// cells (kEndgameMoves); at least kMinMovesLeft. An estimate: turn limits
+// are not counted (it then spends less than it could, never more).
+inline constexpr int kStepsPerMove = 3;
+inline constexpr int kEndgameMoves = 8;
+int expected_moves_left(const Game& game);
 
 // What the last choose() did (for benchmarks and the curious).
 struct SearchStats {
@@ -78,6 +112,17 @@ class Player {
   const Budget& budget() const { return budget_; }
   void set_budget(Budget budget);
   const SearchStats& last_stats() const { return stats_; }
+  // A flag another thread may set to stop the search of the choose() in
+  // progress (nullptr: none; the flag must outlive its use here, and a copy
+  // of the player shares it). Once it is set, hard and expert stop at their
+  // next check (at least once every kTimeCheckNodes nodes) and return the
+  // best move found so far: always one choose() may return (hard falls back
+  // to the distance each move gains now, expert to its last completed
+  // iteration or, before the first, to the move that gains most towards the
+  // goal's tip). Easy and normal ignore it. The player never writes it;
+  // clear it before the next choose().
+  void set_stop(const std::atomic<bool>* flag) { stop_ = flag; }
+  const std::atomic<bool>* stop_flag() const { return stop_; }
 
   // A uniform number in [0, n) from the player's generator (0 when n = 0).
   uint64_t below(uint64_t n);
@@ -88,6 +133,7 @@ class Player {
   Rng rng_;
   Budget budget_;
   SearchStats stats_;
+  const std::atomic<bool>* stop_ = nullptr;
   std::vector<uint64_t> table_;  // expert's transposition table (search.h)
 };
 

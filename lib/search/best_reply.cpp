@@ -8,6 +8,7 @@
 #include "sternhalma/internal/evaluate.h"
 #include "sternhalma/internal/search.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/player.h"
 
 namespace sternhalma::search {
 
@@ -73,7 +74,10 @@ class Search {
   bool stop() {
     if (stopped_) return true;
     if (limits_.nodes > 0 && nodes_ >= limits_.nodes) stopped_ = true;
-    if (limits_.time_ms > 0 && (nodes_ & 1023) == 0 && Clock::now() >= deadline_) stopped_ = true;
+    if ((nodes_ & (kTimeCheckNodes - 1)) == 0) {
+      if (limits_.stop != nullptr && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+      if (limits_.time_ms > 0 && Clock::now() >= deadline_) stopped_ = true;
+    }
     return stopped_;
   }
   bool probe(uint64_t key, Entry& e, int ply) const {

@@ -30,6 +30,7 @@
 #ifndef STERNHALMA_INTERNAL_SEARCH_H_
 #define STERNHALMA_INTERNAL_SEARCH_H_
 
+#include <atomic>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -48,6 +49,7 @@ inline constexpr size_t kTableEntries = size_t{1} << 16;
 struct Limits {
   int64_t nodes = 0;    // 0: none
   int64_t time_ms = 0;  // 0: none
+  const std::atomic<bool>* stop = nullptr;  // set by another thread: stop now
 };
 
 struct Result {
