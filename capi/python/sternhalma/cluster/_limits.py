@@ -26,3 +26,8 @@ DEFAULT_SHARD_GAMES = 8
 # A self-play game that has not ended after this many steps is cut off
 # (truncated, as the env's max_turns does); the presets end well within it.
 MAX_SELFPLAY_TURNS = 10_000
+# The steps (one observation, mask and action each) one shard may hold: at
+# float32 a step is 12 x 121 x 4 + 14,641 bytes (about 20 kB), so a shard
+# stays within about 400 MB in memory; a shard that would hold more is an
+# error that asks for a smaller --shard-games.
+MAX_SHARD_STEPS = 20_000
