@@ -165,6 +165,34 @@ def test_match_equals_one_machine():
     eq("text summary", cut(u.stdout), cut(t.stdout))
 
 
+def test_resume():
+    """--resume after a run on one machine that played games 1-3 and was cut
+    in the middle of a line: the cluster plays 4-8 only, and the file and the
+    summary are those of the whole run."""
+    out = path("r.jsonl")
+    single(*MATCH, "--games-range", "0:3", "--jsonl", out)
+    with open(out, "a") as f:
+        f.write('{"game": 4, "players"')
+    p = ok(cluster("match", "--scheduler", SCHEDULER, "--task-games", "2", *MATCH,
+                   "--jsonl", out, "--resume", "--json"))
+    played = [ln for ln in p.stderr.splitlines() if ln.startswith("game ")]
+    eq("progress lines", 8, len(played))
+    q = single(*MATCH, "--jsonl", path("r-s.jsonl"), "--json")
+    eq("jsonl", [without_time(g) for g in lines(path("r-s.jsonl"))],
+       [without_time(g) for g in lines(out)])
+    eq("summary", summary_without_time(q.stdout), summary_without_time(p.stdout))
+    # A file of another match: refused, the file unchanged.
+    with open(out, "rb") as f:
+        before = f.read()
+    other = ["--seed" if a == "--seed" else "8" if a == "7" else a for a in MATCH]
+    p = cluster("match", "--scheduler", SCHEDULER, *other, "--jsonl", out, "--resume")
+    eq("other match exit", 1, p.returncode)
+    if "of another match" not in p.stderr:
+        raise AssertionError(p.stderr)
+    with open(out, "rb") as f:
+        eq("file unchanged", before, f.read())
+
+
 def test_sprt_stops_the_cluster():
     """easy against normal with an SPRT: the cluster stops at the game a run on
     one machine stops at, writes no game after it, and says so."""
@@ -339,7 +367,7 @@ def test_bad_arguments():
 
 
 TESTS = [test_bad_arguments, test_unreachable_scheduler, test_missing_program_or_engine,
-         test_match_equals_one_machine, test_sprt_stops_the_cluster, test_selfplay_shards,
+         test_match_equals_one_machine, test_resume, test_sprt_stops_the_cluster, test_selfplay_shards,
          test_worker_killed_mid_run]
 
 

@@ -142,6 +142,11 @@ def run_match(a: MatchArgs, out=sys.stdout, err=sys.stderr) -> int:
     summary = Summary(a)
     outputs = _Outputs(a)
     todo = [t for t in _tasks(a) if any(i not in outputs.done for i in range(*t))]
+    if not todo and outputs.done:
+        # --resume of a file that has every game: one of them is played again
+        # only to learn that the file is of this match (its "match" line).
+        last = max(outputs.done)
+        todo = [(last, last + 1)]
     results: Dict[int, Tuple[str, Optional[str]]] = {}
     sprt_stop = False
     nxt = a.range_begin
@@ -156,7 +161,6 @@ def run_match(a: MatchArgs, out=sys.stdout, err=sys.stderr) -> int:
             elif nxt in results:
                 line, record = results.pop(nxt)
                 game = json.loads(line)
-                outputs.check_identity(game)
                 outputs.write(nxt, line, record)
             else:
                 return False
@@ -171,8 +175,9 @@ def run_match(a: MatchArgs, out=sys.stdout, err=sys.stderr) -> int:
         return False
 
     try:
-        decided = take()  # --resume: the games the file has
-        if todo and not decided:
+        # The file's games (--resume) are taken with the first games that come
+        # back, once their "match" line has shown the file to be of this match.
+        if todo:
             with client_for(a.scheduler, a.local, a.connect_timeout) as client:
                 import distributed
                 run = uuid.uuid4().hex[:12]
@@ -192,6 +197,7 @@ def run_match(a: MatchArgs, out=sys.stdout, err=sys.stderr) -> int:
                             raise ClusterError(f"sternhalma.cluster match: task {f.key}: "
                                                f"{type(e).__name__}: {e}") from None
                         for index, line, record in games:
+                            outputs.check_identity(json.loads(line))
                             if index >= nxt and index not in results:
                                 results[index] = (line, record)
                         if take():
