@@ -6,9 +6,13 @@
 //
 //   engine_bench build/cli/sternhalma [rounds] [trips-per-round]
 //
-// Prints, for the start position and for a position line carrying 40
-// moves, the median wall time of a round trip over the rounds, and the CPU
-// time per trip of the engine process (from /proc) and of this program.
+// Three kinds of trip: the start position; a game as a referee sends it
+// (every action since the start, one more each move: the engine plays on
+// from its last line), the engine's moves played until the game ends and
+// then again; and two different 40-move lines in turn (each read from the
+// start). Prints the median wall time of a round trip over the rounds, and
+// the CPU time per trip of the engine process (from /proc) and of this
+// program.
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -122,18 +126,36 @@ double self_cpu() {
          static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
-void run(Child& c, const char* what, const std::string& trip, int rounds, int trips) {
-  for (int i = 0; i < 200; ++i) {  // warm: the search thread started, caches filled
-    c.send(trip);
-    c.until("bestmove");
+// The record's turn tokens (without "<id> <first seat> ").
+std::string tokens_of(const sternhalma::Game& g) {
+  std::string record = sternhalma::write_record(g, 0);
+  record.pop_back();  // the final newline
+  const size_t second = record.find(' ', record.find(' ') + 1);
+  return second == std::string::npos ? "" : record.substr(second + 1);
+}
+
+// 40 moves of two easy players of this seed: the position line of a middle game.
+std::string middle_game(uint64_t seed) {
+  sternhalma::Game g = *sternhalma::Game::create("classic-2");
+  sternhalma::Player easy(sternhalma::Level::kEasy, seed);
+  while (!g.is_over() && g.turns() < 40) (void)g.apply(easy.choose(g));
+  return "position classic-2 moves " + tokens_of(g) + "\ngo nodes 1\n";
+}
+
+// One round trip: the next line of `make`, the bestmove back to `take`.
+template <class Make, class Take>
+void run(Child& c, const char* what, Make make, Take take, int rounds, int trips) {
+  for (int i = 0; i < 200; ++i) {  // warm: caches filled
+    c.send(make());
+    take(c.until("bestmove"));
   }
   std::vector<double> us;
   const double engine0 = process_cpu(c.pid), self0 = self_cpu();
   for (int r = 0; r < rounds; ++r) {
     const auto t0 = std::chrono::steady_clock::now();
     for (int i = 0; i < trips; ++i) {
-      c.send(trip);
-      c.until("bestmove");
+      c.send(make());
+      take(c.until("bestmove"));
     }
     const std::chrono::duration<double, std::micro> d = std::chrono::steady_clock::now() - t0;
     us.push_back(d.count() / trips);
@@ -157,19 +179,38 @@ int main(int argc, char** argv) {
   const int rounds = argc > 2 ? std::atoi(argv[2]) : 9;
   const int trips = argc > 3 ? std::atoi(argv[3]) : 2000;
   if (rounds < 1 || trips < 1) return 2;
-  // 40 moves of two easy players: the position line of a middle game.
-  sternhalma::Game g = *sternhalma::Game::create("classic-2");
-  sternhalma::Player easy(sternhalma::Level::kEasy, 1);
-  while (!g.is_over() && g.turns() < 40) (void)g.apply(easy.choose(g));
-  std::string record = sternhalma::write_record(g, 0);
-  record.erase(0, record.find(' ', record.find(' ') + 1) + 1);  // drop "classic-2 W "
-  record.pop_back();                                             // the final newline
-
   Child c = start(argv[1]);
   c.send("setoption name Level value easy\nisready\n");
   c.until("readyok");
-  run(c, "position classic-2", "position classic-2\ngo nodes 1\n", rounds, trips);
-  run(c, "position + 40 moves", "position classic-2 moves " + record + "\ngo nodes 1\n", rounds, trips);
+  const auto ignore = [](const std::string&) {};
+  run(c, "the start position", [] { return std::string("position classic-2\ngo nodes 1\n"); }, ignore,
+      rounds, trips);
+  // A game as the referee plays it, the engine's moves for both seats.
+  sternhalma::Game game = *sternhalma::Game::create("classic-2");
+  int games = 0;
+  long long moves = 0;
+  run(c, "a game, move by move",
+      [&] {
+        if (game.is_over() || game.turns() >= 200) {
+          game = *sternhalma::Game::create("classic-2");
+          ++games;
+        }
+        const std::string t = tokens_of(game);
+        return "position classic-2" + (t.empty() ? "" : " moves " + t) + "\ngo nodes 1\n";
+      },
+      [&](const std::string& best) {
+        if (!game.apply(best.substr(9)).ok()) {
+          std::fprintf(stderr, "engine_bench: the engine played %s\n", best.c_str());
+          std::exit(1);
+        }
+        moves += game.turns();
+      },
+      rounds, trips);
+  std::printf("%28s (%d games restarted, %.0f actions a line on average)\n", "", games,
+              static_cast<double>(moves) / (200.0 + rounds * static_cast<double>(trips)));
+  const std::string lines[2] = {middle_game(1), middle_game(2)};
+  int k = 0;
+  run(c, "two 40-move lines in turn", [&] { return lines[k++ & 1]; }, ignore, rounds, trips);
   c.send("quit\n");
   close(c.in);
   int status = 0;

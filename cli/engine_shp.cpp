@@ -2,6 +2,7 @@
 // `table`, `position` and `go`. Positions, moves and tables are read by the
 // library (Position::parse, play_record_tokens, table_arg); this file only
 // splits the lines and checks the protocol's own ceilings.
+#include <algorithm>
 #include <map>
 
 #include "absl/strings/str_cat.h"
@@ -42,6 +43,7 @@ class Shp final : public Dialect {
       return absl::StrCat("table: ", kMaxTables, " tables are defined already, the most a session may have");
     const std::string id = made->id;
     tables_[id] = std::make_shared<const Rules>(*std::move(made));
+    last_start_.clear();  // a position on this id now means the new table
     return "";
   }
 
@@ -59,6 +61,24 @@ class Shp final : public Dialect {
     const size_t moves = m < toks.size() ? toks.size() - m - 1 : 0;
     if (moves > kMaxPositionMoves)
       return absl::StrCat("position: ", moves, " moves, more than the ", kMaxPositionMoves, " a position may have");
+    std::string start(toks[1]);
+    for (size_t i = 2; i < m; ++i) absl::StrAppend(&start, " ", text::av(toks[i]));
+    const Tokens tokens(toks.begin() + static_cast<std::ptrdiff_t>(std::min(m + 1, toks.size())), toks.end());
+    // The referee sends the whole game before every move: when the line
+    // goes on from the last one, only its new tokens are played, on a copy
+    // of the last game (the same game as a replay from the start).
+    if (engine.game() && start == last_start_ && tokens.size() >= last_tokens_.size() &&
+        std::equal(last_tokens_.begin(), last_tokens_.end(), tokens.begin())) {
+      Game game = *engine.game();
+      size_t matched = last_matched_;
+      const Tokens more(tokens.begin() + static_cast<std::ptrdiff_t>(last_tokens_.size()), tokens.end());
+      if (absl::Status st = play_record_tokens(game, more, "moves token", last_tokens_.size() + 1, &matched);
+          !st.ok())
+        return absl::StrCat("position: ", st.message());
+      remember(start, tokens, matched);
+      engine.set_game(std::move(game));
+      return "";
+    }
     const Rules* rules = find_table(toks[1]);
     if (!rules)
       return absl::StrCat("position: unknown table ", text::quote(toks[1]),
@@ -67,20 +87,23 @@ class Shp final : public Dialect {
     if (m == 2) {
       made = Game::create(*rules);
     } else {
-      std::string text(toks[1]);
-      for (size_t i = 2; i < m; ++i) absl::StrAppend(&text, " ", text::av(toks[i]));
-      absl::StatusOr<Position> pos = Position::parse(text, *rules);
+      absl::StatusOr<Position> pos = Position::parse(start, *rules);
       if (!pos.ok()) return absl::StrCat("position: ", pos.status().message());
       made = Game::from_position(*rules, *pos);
     }
     if (!made.ok()) return absl::StrCat("position: ", made.status().message());
-    if (moves > 0) {
-      const Tokens tokens(toks.begin() + static_cast<std::ptrdiff_t>(m) + 1, toks.end());
-      if (absl::Status st = play_record_tokens(*made, tokens, "moves token", 1); !st.ok())
-        return absl::StrCat("position: ", st.message());
-    }
+    size_t matched = made->history().size();
+    if (absl::Status st = play_record_tokens(*made, tokens, "moves token", 1, &matched); !st.ok())
+      return absl::StrCat("position: ", st.message());
+    remember(start, tokens, matched);
     engine.set_game(*std::move(made));
     return "";
+  }
+
+  void remember(std::string start, const Tokens& tokens, size_t matched) {
+    last_start_ = std::move(start);
+    last_tokens_.assign(tokens.begin(), tokens.end());
+    last_matched_ = matched;
   }
 
   // `go [nodes N] [movetime MS] [depth D] [clock <SEAT> <MS> ...] [inc MS]`.
@@ -121,6 +144,11 @@ class Shp final : public Dialect {
   // Tables defined by `table`, by id. A game holds its own copy of its
   // rules, so replacing one here leaves a game on it as it was.
   std::map<std::string, std::shared_ptr<const Rules>> tables_;
+  // The last position line taken: its start (table id and position text),
+  // its tokens, and the history entries they matched (play_record_tokens).
+  std::string last_start_;
+  std::vector<std::string> last_tokens_;
+  size_t last_matched_ = 0;
 };
 
 }  // namespace

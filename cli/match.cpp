@@ -37,6 +37,7 @@
 #include <new>
 #include <set>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -143,7 +144,7 @@ int cmd_match(const Args& args) {
     if (o.resume) {
       absl::StatusOr<JsonlFile> f = read_jsonl(o.jsonl_path, o);
       if (!f.ok()) {
-        print_error("match: --resume " + text::quote(o.jsonl_path) + " " + std::string(f.status().message()));
+        print_error("match: --resume " + text::quote(o.jsonl_path) + ": " + std::string(f.status().message()));
         return 1;
       }
       if (exists) std::filesystem::resize_file(o.jsonl_path, static_cast<uintmax_t>(f->complete_bytes), ec);
@@ -221,8 +222,31 @@ int cmd_match(const Args& args) {
     }
   };
   const size_t nworkers = std::min<size_t>(static_cast<size_t>(o.concurrency), todo.size());
+  // The workers are joined on every way out of this function, an exception
+  // of this thread included (a std::thread destroyed unjoined would abort).
   std::vector<std::thread> pool;
-  for (size_t t = 0; t < nworkers; ++t) pool.emplace_back(worker);
+  struct Joiner {
+    std::vector<std::thread>& pool;
+    std::atomic<bool>& stop;
+    ~Joiner() {
+      stop.store(true);
+      for (std::thread& t : pool)
+        if (t.joinable()) t.join();
+    }
+  } joiner{pool, stop};
+  for (size_t t = 0; t < nworkers; ++t) {
+    try {
+      pool.emplace_back(worker);
+    } catch (const std::system_error& e) {
+      // Out of threads (or of memory for their stacks): fewer workers play
+      // the same games; none at all is an error.
+      if (pool.empty()) {
+        print_error(std::string("match: cannot start a worker thread: ") + e.what());
+        return 1;
+      }
+      break;
+    }
+  }
 
   // This thread: the games in schedule order.
   const bool tty = isatty(STDERR_FILENO);
@@ -273,6 +297,7 @@ int cmd_match(const Args& args) {
   }
   stop.store(true);
   for (std::thread& t : pool) t.join();
+  pool.clear();
   if (tty && (sprt_stop || !error.empty())) std::fprintf(stderr, "\n");
   if (!error.empty()) {
     print_error("match: " + error);

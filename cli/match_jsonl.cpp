@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -48,6 +49,8 @@ std::string jsonl_line(const Options& o, const GameResult& r) {
   for (size_t j = 0; j < n; ++j) s += (j ? ", " : "") + std::to_string(r.moves[j]);
   s += "], \"ms\": [";
   for (size_t j = 0; j < n; ++j) s += (j ? ", " : "") + number(r.ms[j]);
+  s += "], \"ms_per_move\": [";
+  for (size_t j = 0; j < n; ++j) s += (j ? ", " : "") + number(r.moves[j] ? r.ms[j] / static_cast<double>(r.moves[j]) : 0);
   s += "], \"forfeits\": [";
   for (size_t k = 0; k < r.forfeits.size(); ++k) {
     const Forfeit& f = r.forfeits[k];
@@ -62,12 +65,18 @@ absl::StatusOr<JsonlFile> read_jsonl(const std::string& path, const Options& o) 
   JsonlFile out;
   std::ifstream in(path, std::ios::binary);
   if (!in) return out;  // no file yet: nothing played
+  // The size first: the file is read whole.
+  std::error_code ec;
+  const uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > static_cast<uintmax_t>(kMaxJsonlBytes))
+    return absl::InvalidArgumentError(std::to_string(size) + " bytes, more than the " +
+                                      std::to_string(kMaxJsonlBytes) + " a --resume file may have");
   std::ostringstream all;
   all << in.rdbuf();
   const std::string text = all.str();
-  if (static_cast<long long>(text.size()) > kMaxJsonlBytes)
-    return absl::InvalidArgumentError(std::to_string(text.size()) + " bytes, more than the " +
-                                      std::to_string(kMaxJsonlBytes) + " a --resume file may have");
+  if (static_cast<long long>(text.size()) > kMaxJsonlBytes)  // grown since, or not a regular file
+    return absl::InvalidArgumentError("more than the " + std::to_string(kMaxJsonlBytes) +
+                                      " bytes a --resume file may have");
   const size_t n = o.players.size();
   const std::string identity = o.identity();
   std::set<long long> seen;

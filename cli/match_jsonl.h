@@ -7,11 +7,12 @@
 //    "opening": null | 1 (its number in --openings, from 1),
 //    "places": [1, 2], "end": "all-placed" | ... | "turn-cap",
 //    "reason": the first forfeit's reason, else `end`,
-//    "turns": 117, "moves": [59, 58], "ms": [412.5, 3080],
+//    "turns": 117, "moves": [59, 58], "ms": [412.5, 3080], "ms_per_move": [6.992, 53.103],
 //    "forfeits": [{"player": 2, "seat": "W", "reason": "crash", "detail": "..."}],
 //    "match": "<Options::identity()>"}
 // `ms` is each player's thinking time in the game: CPU time for a built-in
-// player, wall time for an engine; `moves` the moves it was asked for.
+// player, wall time for an engine; `moves` the moves it was asked for;
+// `ms_per_move` the one over the other (--resume reads `ms` and `moves`).
 #ifndef STERNHALMA_CLI_MATCH_JSONL_H_
 #define STERNHALMA_CLI_MATCH_JSONL_H_
 

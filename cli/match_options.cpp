@@ -3,6 +3,7 @@
 #include "match_options.h"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -277,14 +278,21 @@ std::optional<Options> parse_match_options(const Args& args, int* code) {
       print_error("match: --openings " + text::quote(o.openings_file) + ": cannot open the file");
       return std::nullopt;
     }
+    std::error_code ec;
+    const uintmax_t size = std::filesystem::file_size(o.openings_file, ec);
+    if (!ec && size > static_cast<uintmax_t>(kMaxOpeningsBytes)) {
+      print_error("match: --openings " + text::quote(o.openings_file) + ": " + std::to_string(size) +
+                  " bytes, more than the " + std::to_string(kMaxOpeningsBytes) + " it may have");
+      return std::nullopt;
+    }
     std::string line;
     long long number = 0, bytes = 0;
     while (std::getline(in, line)) {
       ++number;
       bytes += static_cast<long long>(line.size()) + 1;
       if (bytes > kMaxOpeningsBytes) {
-        print_error("match: --openings " + text::quote(o.openings_file) + ": more than " +
-                    std::to_string(kMaxOpeningsBytes) + " bytes");
+        print_error("match: --openings " + text::quote(o.openings_file) + ": more than the " +
+                    std::to_string(kMaxOpeningsBytes) + " bytes it may have");
         return std::nullopt;
       }
       if (!line.empty() && line.back() == '\r') line.pop_back();

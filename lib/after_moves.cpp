@@ -58,11 +58,15 @@ int king_ends(const KingLines& src, Cell king, const uint64_t land[4], const uin
 bool AfterMoves::applies(const Position& pos, Seat mover, Seat next) {
   // Each jump rule has its own way to tell which chains a move leaves as they
   // were; a new rule is counted by playing the moves until it has one.
+  // Strict goal lock: flood_strict follows the standard chains by the same
+  // rule as flood (a chain changes only when it came within two cells of
+  // the move), the long and the king's chains are played.
   switch (pos.rules().jumps) {
     case JumpRule::kStandard:
+      return next != mover;
     case JumpRule::kLong:
     case JumpRule::kKing:
-      return next != mover;
+      return next != mover && pos.rules().goal_lock != GoalLock::kStrict;
   }
   return false;
 }
@@ -83,7 +87,8 @@ AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
   no_land_ = z.no_land;
   no_end_ = z.no_end;
   goal_ = z.goal;
-  goal_lock_ = z.goal_lock;
+  goal_lock_ = z.goal_lock != GoalLock::kNo;
+  strict_ = z.goal_lock == GoalLock::kStrict;
   for (int k = 0; k < 4; ++k) {
     const uint64_t empty = kAllCells.w[k] & ~pos.occupied().w[k];
     land_[k] = empty & ~no_land_.w[k];
@@ -106,7 +111,7 @@ AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
     m.k = kLay.cls[c];
     m.start = uint64_t{1} << kLay.bit[c];
     m.locked = goal_lock_ && goal_.test(c);
-    m.reach = flood(m.start, e[m.k], land_[m.k]);
+    m.reach = chain_reach(m.start, e[m.k], land_[m.k], m.k);
     m.ends = std::popcount(m.reach & end_[m.k] & goal_mask(m, m.k));
     cls_[m.k].reach |= m.reach | m.start;
     cls_[m.k].ends += m.ends;
@@ -138,6 +143,10 @@ int AfterMoves::king_count_after(Cell f, Cell t, bool king_moves, const uint64_t
   }
   const KingLines src(occ, kings, king_);
   return king_ends(src, king_, land, end, king_goal_);
+}
+
+uint64_t AfterMoves::chain_reach(uint64_t start, const uint64_t e[], uint64_t land, int k) const {
+  return strict_ ? flood_strict(start, e, land, goal_.w[k]) : flood(start, e, land);
 }
 
 int AfterMoves::count(Move m) const { return count(m, nullptr); }
@@ -198,7 +207,7 @@ int AfterMoves::count(Move mv) const {
       if (!moved) move();
       uint64_t e[kNumDirs];
       jump_edges(k, pivots, e);
-      const uint64_t reach = flood(m.start, e, land[k]);
+      const uint64_t reach = chain_reach(m.start, e, land[k], k);
       n += std::popcount(reach & end[k] & goal_mask(m, k));
     }
   }

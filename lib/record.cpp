@@ -59,8 +59,8 @@ absl::StatusOr<Game> replay(const std::vector<std::string_view>& toks, const Rul
 }  // namespace
 
 absl::Status play_record_tokens(Game& g, const std::vector<std::string_view>& toks,
-                                std::string_view label, size_t first_number) {
-  size_t consumed = g.history().size();  // history entries matched by tokens
+                                std::string_view label, size_t first_number, size_t* matched) {
+  size_t consumed = matched ? *matched : g.history().size();  // history entries matched by tokens
   for (size_t i = 0; i < toks.size(); ++i) {
     const std::string_view tok = toks[i];
     const size_t index = first_number + i - 1;
@@ -110,6 +110,7 @@ absl::Status play_record_tokens(Game& g, const std::vector<std::string_view>& to
         g.history()[consumed].by_flag)
       ++consumed;
   }
+  if (matched) *matched = consumed;
   return absl::OkStatus();
 }
 

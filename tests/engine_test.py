@@ -230,6 +230,39 @@ class Session(unittest.TestCase):
         out = self.e.ask("table classic-2 id=classic-2;zones=free")
         self.assertTrue(out[0].startswith("info error table: "), out)
 
+    def test_a_line_that_goes_on_from_the_last_is_the_same_game(self):
+        # K, walled in on its tip, passes after every W move: the record's
+        # pass tokens, played on from the last line and from the start.
+        pos = "classic-2 W W:e16,f16,e15,g15,m1 K:e17 0"
+        lines = [f"position {pos} moves m1-m2", f"position {pos} moves m1-m2 pass m2-m3",
+                 f"position {pos} moves m1-m2 pass m2-m3 pass", f"position {pos} moves m1-m2 pass m2-m3 pass m3-m4"]
+        fresh = Engine()
+        try:
+            for n, line in enumerate(lines):
+                with self.subTest(line=line):
+                    self.assertEqual(self.e.ask(line), [])
+                    setup = ["setoption name Level value expert", "setoption name Seed value 3", "newgame"]
+                    self.assertEqual(fresh.ask(*setup, line), [])
+                    on, _ = self.e.bestmove("go nodes 300")
+                    anew, _ = fresh.bestmove("go nodes 300")
+                    self.assertEqual(on, anew)
+                    self.e.ask(*setup)  # both players start from the seed again ...
+                    self.assertEqual(self.e.ask(*lines[:n + 1]), [])  # ... and the game is rebuilt
+            # A line that does not go on (a different last token) is read anew.
+            self.assertEqual(self.e.ask(f"position {pos} moves m1-m2 pass m2-m1"), [])
+            game = sh.Game.from_position(sh.Position(pos))
+            for t in ("m1-m2", "m2-m1"):
+                game.apply(t)
+            best, _ = self.e.bestmove("go nodes 300")
+            game.parse_move(best)
+            # An error in the new tokens: the last game stays.
+            out = self.e.ask(f"position {pos} moves m1-m2 pass m2-m1 pass pass")
+            self.assertEqual(out, ["info error position: moves token 5 'pass': W to move has a legal move and may not pass"])
+            best, _ = self.e.bestmove("go nodes 300")
+            game.parse_move(best)
+        finally:
+            self.assertEqual(fresh.close(), 0)
+
     def test_the_tables_of_a_session_have_a_ceiling(self):
         out = self.e.ask(*[f"table classic-2 id=t{i};zones=free" for i in range(64)])
         self.assertEqual(out, [])
@@ -549,6 +582,24 @@ class WritingAnEngine(unittest.TestCase):
                 self.assertEqual(e.ask("position classic-2 moves m3-m5 K:resign"), [])
             finally:
                 self.assertEqual(e.close(), 0)
+
+    def test_the_readme_match_line(self):
+        """README's "Benchmark your engine": the doc's engine in a match, as written."""
+        usage = subprocess.run([EXE, "help"], capture_output=True, text=True).stdout
+        if "--engine" not in usage:
+            self.skipTest("this build's match takes no --engine")
+        with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+            readme = f.read()
+        command = re.search(r"## Benchmark your engine.*?```sh\n(.*?)```", readme, re.S).group(1).strip()
+        code = re.search(r"## Writing an engine.*?```python\n(.*?)```", read_doc(), re.S).group(1)
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(os.path.join(tmp, "my_engine.py"), "w", encoding="utf-8") as f:
+                f.write(code)
+            env = dict(os.environ, PATH=os.path.dirname(EXE) + os.pathsep + os.environ["PATH"])
+            r = subprocess.run(command, shell=True, cwd=tmp, env=env, capture_output=True, text=True,
+                               timeout=600)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn("mine", r.stdout)
 
 
 if __name__ == "__main__":

@@ -43,7 +43,7 @@ def lines(path):
 
 def without_time(game):
     """A JSONL line less its thinking times (CPU and wall time vary)."""
-    return {k: v for k, v in game.items() if k != "ms"}
+    return {k: v for k, v in game.items() if k not in ("ms", "ms_per_move")}
 
 
 def summary_without_time(s):
@@ -320,7 +320,7 @@ def resume_refuses_another_match(tmp):
             "--resume", check=False)
     eq("another seed: exit 1", 1, p.returncode)
     eq("another seed: says the line", True, p.stderr.startswith(
-        f"sternhalma: match: --resume '{jl}' line 1: a game of another match: ") if len(jl) <= 60 else True)
+        f"sternhalma: match: --resume '{jl}': line 1: a game of another match: ") if len(jl) <= 60 else True)
     p = run("--preset", "classic-2", "--players", "easy,normal", "--games", "2", "--jsonl", jl, check=False)
     eq("without --resume an existing run is not overwritten", 1, p.returncode)
     eq("and it says so", True, "has games already: --resume continues that run" in p.stderr)
@@ -449,6 +449,32 @@ def unwritable_outputs_refused_first(tmp):
         eq(f"{args[0]}: no game played", True, time.time() - t0 < 5)
 
 
+@test
+def out_of_memory_is_a_clean_error(tmp):
+    # Under a ceiling of address space the workers run out of memory (or of
+    # thread stacks) at some point: whatever the ceiling, the match either
+    # finishes or ends with one clean line and exit 1, never a signal.
+    import re
+    import resource
+    clean = re.compile(r"^sternhalma: (match: )?(cannot start a worker thread: .*|game \d+: out of memory|out of memory)$")
+    hit = 0
+    for kb in range(8000, 42000, 3000):
+        def limit(kb=kb):
+            resource.setrlimit(resource.RLIMIT_AS, (kb * 1024, kb * 1024))
+        probe = subprocess.run([EXE, "presets"], capture_output=True, preexec_fn=limit)
+        if probe.returncode != 0:
+            continue  # the program cannot start at all under this ceiling (or a sanitizer's needs)
+        p = subprocess.run([EXE, "match", "--preset", "classic-2", "--players", "expert,expert", "--games", "4",
+                            "--budget-nodes", "100", "--concurrency", "8"], capture_output=True, text=True,
+                           preexec_fn=limit, timeout=300)
+        eq(f"{kb} kB: exit 0 or 1", True, p.returncode in (0, 1))
+        if p.returncode == 1:
+            last = p.stderr.splitlines()[-1]
+            eq(f"{kb} kB: a clean last line", True, bool(clean.match(last)))
+            hit += 1
+    eq("some ceiling ran out of memory", True, hit > 0)
+
+
 BAD_ARGS = [  # args, the first line of stderr (exit 2)
     (["--players", "easy,easy"], "match: --preset ID is required"),
     (["--preset", "classic-2"], "match: --players P1,P2[,...] is required"),
@@ -495,6 +521,17 @@ def bad_arguments(tmp):
         eq(f"{args}: the usage follows", True, "usage: sternhalma match" in p.stderr)
     p = run("--preset", "classic-2", "--players", "easy,easy", "--openings", "/nonexistent/o.txt", check=False)
     eq("missing openings file", (1, "sternhalma: match: --openings '/nonexistent/o.txt': cannot open the file"),
+       (p.returncode, p.stderr.strip()))
+    big = os.path.join(tmp, "big")
+    with open(big, "wb") as f:
+        f.truncate((16 << 20) + 1)  # sparse: the ceiling is checked before a byte is read
+    p = run("--preset", "classic-2", "--players", "easy,easy", "--openings", big, check=False)
+    eq("an openings file past its ceiling", (1, f"sternhalma: match: --openings '{big}': 16777217 bytes, more than the 16777216 it may have"),
+       (p.returncode, p.stderr.strip()))
+    with open(big, "wb") as f:
+        f.truncate((256 << 20) + 1)
+    p = run("--preset", "classic-2", "--players", "easy,easy", "--jsonl", big, "--resume", check=False)
+    eq("a --resume file past its ceiling", (1, f"sternhalma: match: --resume '{big}': 268435457 bytes, more than the 268435456 a --resume file may have"),
        (p.returncode, p.stderr.strip()))
     p = run("--preset", "classic-2", "--players", "a,easy", "--engine", "a=/nonexistent/engine", check=False, timeout=60)
     eq("an engine that cannot start: exit 1", 1, p.returncode)
