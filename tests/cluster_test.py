@@ -73,7 +73,7 @@ def lines(path):
 
 
 def without_time(game):
-    return {k: v for k, v in game.items() if k != "ms"}
+    return {k: v for k, v in game.items() if k not in ("ms", "ms_per_move")}
 
 
 def summary_without_time(text):
@@ -163,6 +163,16 @@ def test_match_equals_one_machine():
     cut = lambda out: [ln.rsplit(None, 1)[0] if ln[:1].isdigit() else ln
                        for ln in out.splitlines()]
     eq("text summary", cut(u.stdout), cut(t.stdout))
+    # Four players in two teams: team statistics, pairwise scores, both formats.
+    teams = ["--preset", "pairs-2x2", "--players", "easy,normal,hard,expert", "--games", "4",
+             "--budget-nodes", "100"]
+    for fmt in (["--json"], []):
+        p = ok(cluster("match", "--scheduler", SCHEDULER, "--task-games", "1", *teams, *fmt))
+        q = single(*teams, *fmt)
+        if fmt:
+            eq("pairs-2x2 summary", summary_without_time(q.stdout), summary_without_time(p.stdout))
+        else:
+            eq("pairs-2x2 text", cut(q.stdout), cut(p.stdout))
 
 
 def test_resume():
@@ -358,6 +368,17 @@ def test_bad_arguments():
         eq(f"{args} exit", 2, p.returncode)
         if words not in p.stderr or os.path.exists(path("bad.jsonl")):
             raise AssertionError(f"{args}: {p.stderr}")
+    for args, words in [
+        (["--players", "normal"], "--players names 1 players; classic-2 has 2"),
+        (["--players", "normal,policy"], "--policy MODULE:FUNCTION and a player named"),
+        (["--players", "normal,grand"], "'grand' is not easy, normal, hard, expert or policy"),
+        (["--players", "normal,normal", "--shard-games", "0"], "--shard-games '0'"),
+    ]:
+        p = cluster("selfplay", "--scheduler", SCHEDULER, "--preset", "classic-2", "--games",
+                    "2", "--out", path("bad-sp"), *args)
+        eq(f"selfplay {args} exit", 2, p.returncode)
+        if words not in p.stderr or os.path.exists(path("bad-sp")):
+            raise AssertionError(f"selfplay {args}: {p.stderr}")
     with open(path("full.jsonl"), "w") as f:
         f.write("{}\n")
     p = cluster("match", "--scheduler", SCHEDULER, *MATCH, "--jsonl", path("full.jsonl"))

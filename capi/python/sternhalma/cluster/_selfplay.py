@@ -125,10 +125,11 @@ def parse_selfplay_args(argv: List[str]) -> SelfplayArgs:
     if (POLICY in a.players) != (a.policy is not None):
         raise bad(f"--policy MODULE:FUNCTION and a player named {POLICY!r} go together")
     # The table and the players' count, checked here before any task.
+    import sternhalma as sh
+    from sternhalma import rl
     try:
-        from sternhalma import rl
         n = len(rl.Env(a.preset, record=False).possible_agents)
-    except (ValueError, KeyError) as e:
+    except (sh.SternhalmaError, ValueError) as e:
         raise bad(f"--preset {a.preset!r}: {e}") from None
     if n != len(a.players):
         raise bad(f"--players names {len(a.players)} players; {a.preset} has {n}")
