@@ -299,7 +299,12 @@ def test_worker_killed_mid_run():
         time.sleep(0.05)
     with open(out) as f:
         at_kill = len(f.readlines())
+    with distributed.Client(SCHEDULER, timeout=30) as c:
+        by_name = {w["name"]: addr for addr, w in c.scheduler_info()["workers"].items()}
+        on_w1 = c.processing()[by_name["w1"]]
     kill("w1")
+    if not on_w1:
+        raise AssertionError("w1 had no task when it was killed")
     try:
         stdout, stderr = p.communicate(timeout=120)
     except subprocess.TimeoutExpired:

@@ -150,7 +150,6 @@ def run_match(a: MatchArgs, out=sys.stdout, err=sys.stderr) -> int:
     results: Dict[int, Tuple[str, Optional[str]]] = {}
     sprt_stop = False
     nxt = a.range_begin
-    total = a.range_end - a.range_begin
 
     def take() -> bool:
         """Takes the games from `nxt` on that are in; True when the SPRT decided."""

@@ -126,7 +126,10 @@ def parse_selfplay_args(argv: List[str]) -> SelfplayArgs:
         raise bad(f"--policy MODULE:FUNCTION and a player named {POLICY!r} go together")
     # The table and the players' count, checked here before any task.
     import sternhalma as sh
-    from sternhalma import rl
+    try:
+        from sternhalma import rl
+    except ImportError as e:  # numpy: the message says how to install it
+        raise ClusterError(f"sternhalma.cluster selfplay: {e}") from None
     try:
         n = len(rl.Env(a.preset, record=False).possible_agents)
     except (sh.SternhalmaError, ValueError) as e:
@@ -145,7 +148,6 @@ def run_selfplay(a: SelfplayArgs, err=sys.stderr) -> int:
     shards = [(k, b, min(b + a.shard_games, a.games))
               for k, b in enumerate(range(0, a.games, a.shard_games))]
     written = set()
-    steps = 0
     try:
         with client_for(a.scheduler, a.local, a.connect_timeout) as client:
             import distributed

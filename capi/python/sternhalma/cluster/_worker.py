@@ -13,7 +13,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from ._errors import WorkerError
 from ._limits import MAX_ERROR_BYTES, MAX_TASK_RESULT_BYTES
