@@ -192,11 +192,8 @@ def engine_options(tmp):
 
 @test
 def ccp_engine(tmp):
-    tables = ["classic-2"]
-    presets = subprocess.run([EXE, "presets"], capture_output=True, text=True).stdout.split()
-    if "ccerl-2" in presets:
-        tables.append("ccerl-2")
-    for table in tables:
+    # CCP's own table, and classic-2 (any table COMPACT121 carries).
+    for table in ("ccerl-2", "classic-2"):
         jl = os.path.join(tmp, f"ccp-{table}.jsonl")
         env_cmd = f"env CCP_TABLE={table} {CCP}"
         p = run("--preset", table, "--players", "ccp,easy", "--engine", f"ccp=ccp:{env_cmd}", "--games", "2",
@@ -204,13 +201,14 @@ def ccp_engine(tmp):
         games = lines(jl)
         eq(f"{table}: CCP games without forfeits", [[], []], [g["forfeits"] for g in games])
         eq(f"{table}: W/D/L", list(wdl_from_places(games, 0)), json.loads(p.stdout)["wdl"])
-    # The built-in engine speaks CCP too, once it is there.
-    help_text = subprocess.run([EXE, "help"], capture_output=True, text=True).stdout
-    if "sternhalma engine" in help_text and "ccerl-2" in presets:
-        jl = os.path.join(tmp, "ccp-builtin.jsonl")
-        run("--preset", "ccerl-2", "--players", "ccp,easy", "--engine", f"ccp=ccp:{EXE} engine --protocol ccp",
-            "--engine-option", "ccp:Level=normal", "--games", "2", "--jsonl", jl)
-        eq("built-in CCP engine: no forfeits", [[], []], [g["forfeits"] for g in lines(jl)])
+    # The built-in engine behind CCP, against itself behind SHP.
+    jl = os.path.join(tmp, "ccp-builtin.jsonl")
+    run("--preset", "ccerl-2", "--players", "ccp,shp", "--engine", f"ccp=ccp:{EXE} engine --protocol ccp",
+        "--engine", f"shp={EXE} engine", "--engine-option", "ccp:Level=hard", "--engine-option", "shp:Level=normal",
+        "--games", "2", "--budget-nodes", "300", "--jsonl", jl)
+    games = lines(jl)
+    eq("built-in CCP engine: no forfeits", [[], []], [g["forfeits"] for g in games])
+    eq("built-in CCP engine: games played out", [True, True], [g["turns"] > 20 for g in games])
     p = run("--preset", "classic-3", "--players", "ccp,easy,easy", "--engine", f"ccp=ccp:{CCP}", check=False)
     eq("CCP on a table COMPACT121 cannot carry: exit 2", 2, p.returncode)
     eq("CCP on a table COMPACT121 cannot carry: says why", True,
