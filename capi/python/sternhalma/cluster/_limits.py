@@ -19,6 +19,10 @@ MAX_ERROR_BYTES = 4000
 # runaway program cannot fill the coordinator's memory.
 MAX_TASK_RESULT_BYTES = 256 << 20
 
+# Tasks out at once (_window.py): twice the worker threads, within these.
+WINDOW_MIN = 8
+WINDOW_MAX = 1024
+
 # Self-play.
 MAX_SELFPLAY_GAMES = 1_000_000  # --games
 MAX_SHARD_GAMES = 1_000         # --shard-games: games per shard (one task)

@@ -13,6 +13,7 @@ once, by its index, whichever copy arrives. When the SPRT decides, every
 task not yet done is cancelled."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -23,6 +24,7 @@ from ._args import MatchArgs
 from ._connect import client_for
 from ._errors import ClusterError, WorkerError
 from ._summary import Summary
+from ._window import completed
 from ._worker import run_games
 
 
@@ -180,12 +182,14 @@ def run_match(a: MatchArgs, out=sys.stdout, err=sys.stderr) -> int:
             with client_for(a.scheduler, a.local, a.connect_timeout) as client:
                 import distributed
                 run = uuid.uuid4().hex[:12]
-                futures = [client.submit(run_games, a.cli, a.passed, b, e, bool(a.record),
+
+                def submit(task):
+                    b, e = task
+                    return client.submit(run_games, a.cli, a.passed, b, e, bool(a.record),
                                          a.engines, a.cwd, a.task_timeout,
                                          key=f"sternhalma-match-{run}-{b}-{e}", pure=False)
-                           for b, e in todo]
-                try:
-                    for f in distributed.as_completed(futures):
+                with contextlib.closing(completed(client, todo, submit)) as done:
+                    for _, f in done:
                         try:
                             games = f.result()
                         except WorkerError:
@@ -201,8 +205,6 @@ def run_match(a: MatchArgs, out=sys.stdout, err=sys.stderr) -> int:
                                 results[index] = (line, record)
                         if take():
                             break
-                finally:
-                    client.cancel(futures)
     except (WorkerError, ClusterError) as e:
         print(f"error: {e}", file=err)
         return e.code

@@ -5,6 +5,7 @@ options and its number alone, so one that is made twice (its worker died
 and Dask ran it again elsewhere) is the same bytes of arrays, written once."""
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import uuid
@@ -18,6 +19,7 @@ from ._limits import (DEFAULT_CONNECT_SECONDS, DEFAULT_SHARD_GAMES, DEFAULT_TASK
                       MAX_CONNECT_SECONDS, MAX_LOCAL_WORKERS, MAX_SELFPLAY_GAMES,
                       MAX_SELFPLAY_TURNS, MAX_SHARD_GAMES, MAX_TASK_SECONDS)
 from ._shard import POLICY, make_shard
+from ._window import completed
 
 _LEVELS = ("easy", "normal", "hard", "expert")
 
@@ -150,20 +152,20 @@ def run_selfplay(a: SelfplayArgs, err=sys.stderr) -> int:
     written = set()
     try:
         with client_for(a.scheduler, a.local, a.connect_timeout) as client:
-            import distributed
             run = uuid.uuid4().hex[:12]
-            futures = {client.submit(make_shard, a.preset, a.players, a.seed, k, b, e, a.nodes,
+
+            def submit(shard):
+                k, b, e = shard
+                return client.submit(make_shard, a.preset, a.players, a.seed, k, b, e, a.nodes,
                                      a.policy, a.reward, a.max_turns, a.layout, a.dtype,
-                                     key=f"sternhalma-selfplay-{run}-{k}", pure=False): k
-                       for k, b, e in shards}
-            try:
-                for f in distributed.as_completed(list(futures)):
-                    k = futures[f]
+                                     key=f"sternhalma-selfplay-{run}-{k}", pure=False)
+            with contextlib.closing(completed(client, shards, submit)) as done:
+                for (k, _, _), f in done:
                     try:
                         data = f.result()
                     except WorkerError:
                         raise
-                    except Exception as e:
+                    except Exception as e:  # KilledWorker: the task killed its workers
                         raise ClusterError(f"sternhalma.cluster selfplay: shard {k}: "
                                            f"{type(e).__name__}: {e}") from None
                     if k in written:
@@ -175,8 +177,6 @@ def run_selfplay(a: SelfplayArgs, err=sys.stderr) -> int:
                     os.replace(path + ".part", path)
                     written.add(k)
                     print(f"shard {k + 1}/{len(shards)}: {path}", file=err, flush=True)
-            finally:
-                client.cancel(list(futures))
     except (WorkerError, ClusterError) as e:
         print(f"error: {e}", file=err)
         return e.code
