@@ -157,8 +157,8 @@ def test_match_equals_one_machine():
         with open(path("s-rec", name)) as f1, open(path("c-rec", name)) as f2:
             eq(name, f1.read(), f2.read())
     eq("summary", summary_without_time(q.stdout), summary_without_time(p.stdout))
-    # The text summary too, less its ms/move column.
-    t = ok(cluster("match", "--scheduler", SCHEDULER, "--task-games", "2", *MATCH))
+    # The text summary too, less its ms/move column, on a local cluster of 2.
+    t = ok(cluster("match", "--local", "2", "--task-games", "2", *MATCH))
     u = single(*MATCH)
     cut = lambda out: [ln.rsplit(None, 1)[0] if ln[:1].isdigit() else ln
                        for ln in out.splitlines()]
