@@ -79,6 +79,9 @@ absl::Status EngineProcess::start(const std::string& command) {
     return absl::InternalError(std::string("cannot start /bin/sh: ") + std::strerror(rc));
   }
   pid_ = pid;
+  // Our end of its input does not block: send() waits for room with a
+  // deadline instead (the engine's end is another open file, unchanged).
+  fcntl(in[1], F_SETFL, fcntl(in[1], F_GETFL) | O_NONBLOCK);
   in_ = in[1];
   out_ = out[0];
   err_ = err[0];
@@ -92,11 +95,23 @@ absl::Status EngineProcess::send(std::string_view line) {
   std::string data(line);
   data += '\n';
   size_t done = 0;
+  const auto deadline = SteadyClock::now() + std::chrono::milliseconds(kWriteMs);
   while (done < data.size()) {
     const ssize_t n = ::write(in_, data.data() + done, data.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return died("stopped reading its input");
-    done += static_cast<size_t>(n);
+    if (n >= 0) {
+      done += static_cast<size_t>(n);
+      continue;
+    }
+    if (errno == EINTR) continue;
+    if (errno != EAGAIN && errno != EWOULDBLOCK) return died("stopped reading its input");
+    pollfd fd{in_, POLLOUT, 0};
+    const int r = ::poll(&fd, 1, static_cast<int>(ms_until(deadline)));
+    if (r == 0) {
+      kill();
+      return absl::DeadlineExceededError("does not read its input (no room for a line in " +
+                                         std::to_string(kWriteMs) + " ms)");
+    }
+    if (r < 0 && errno != EINTR) return died("stopped reading its input");
   }
   return absl::OkStatus();
 }

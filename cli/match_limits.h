@@ -35,6 +35,9 @@ inline constexpr int64_t kReadyMs = 10'000;       // isready -> readyok
 inline constexpr int64_t kMoveMarginMs = 1'000;
 // A move with no time limit (only nodes or depth, or the engine's default).
 inline constexpr int64_t kUnlimitedMoveMs = 60'000;
+// How long a line to the engine may wait for room in its input pipe (an
+// engine that stops reading its input is a timeout, never a hang).
+inline constexpr int64_t kWriteMs = 10'000;
 // After `quit`, how long an engine may take to exit before it is killed.
 inline constexpr int64_t kQuitMs = 1'000;
 // The longest line an engine may send (without its '\n'); a longer one is

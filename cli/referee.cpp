@@ -101,9 +101,7 @@ GameResult play_game(const Options& o, long long index, std::vector<std::unique_
     const uint64_t seed = seeds.next();  // drawn for every player, so seeds do not depend on who is an engine
     if (o.players[j].level) builtin[j].emplace(*o.players[j].level, seed, o.budget);
     else if (absl::Status st = engines[j]->new_game(o); !st.ok()) {
-      pending[j].reason = st.code() == absl::StatusCode::kDeadlineExceeded ? "timeout"
-                          : st.code() == absl::StatusCode::kUnavailable ? "crash"
-                                                                        : "protocol";
+      pending[j].reason = forfeit_reason(st);
       pending[j].detail = "could not start: " + std::string(st.message());
       has_pending[j] = true;
     }

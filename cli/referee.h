@@ -82,6 +82,10 @@ class EnginePlayer {
   EngineProcess proc_;
 };
 
+// The forfeit reason of an engine's failed start, read or write (the codes
+// of engine_process.h): timeout, crash, stderr-flood, else protocol.
+std::string forfeit_reason(const absl::Status& st);
+
 // Plays game `index` of the schedule. engines[j] is player j's engine (null
 // for a built-in player); they persist from game to game on one worker.
 GameResult play_game(const Options& o, long long index,

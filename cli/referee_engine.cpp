@@ -13,16 +13,6 @@ namespace sternhalma::cli {
 
 namespace {
 
-// The forfeit reason of a failed read or write.
-std::string reason_of(const absl::Status& st) {
-  switch (st.code()) {
-    case absl::StatusCode::kDeadlineExceeded: return "timeout";
-    case absl::StatusCode::kUnavailable: return "crash";
-    case absl::StatusCode::kResourceExhausted: return "stderr-flood";
-    default: return "protocol";
-  }
-}
-
 std::string first_word(std::string_view line) {
   const auto toks = text::tokens(line);
   return toks.empty() ? std::string() : std::string(toks[0]);
@@ -47,6 +37,15 @@ std::string path_of_ids(std::string_view text) {
 }
 
 }  // namespace
+
+std::string forfeit_reason(const absl::Status& st) {
+  switch (st.code()) {
+    case absl::StatusCode::kDeadlineExceeded: return "timeout";
+    case absl::StatusCode::kUnavailable: return "crash";
+    case absl::StatusCode::kResourceExhausted: return "stderr-flood";
+    default: return "protocol";
+  }
+}
 
 absl::StatusOr<std::string> EnginePlayer::expect(std::string_view word, int64_t ms) {
   const auto deadline = SteadyClock::now() + std::chrono::milliseconds(ms);
@@ -124,7 +123,7 @@ EnginePlayer::Reply EnginePlayer::think(const Game& g, const std::string& start,
                                         const Options& o, int64_t budget_ms) {
   if (!proc_.running()) {
     // Killed earlier in this game (a flag the table plays on after).
-    if (absl::Status st = new_game(o); !st.ok()) return fail(reason_of(st), std::string(st.message()), true);
+    if (absl::Status st = new_game(o); !st.ok()) return fail(forfeit_reason(st), std::string(st.message()), true);
   }
   if (proc_.stderr_bytes() > kMaxStderrBytesPerGame)  // written while the others moved
     return fail("stderr-flood", "wrote more than " + std::to_string(kMaxStderrBytesPerGame) +
@@ -160,7 +159,7 @@ EnginePlayer::Reply EnginePlayer::think(const Game& g, const std::string& start,
   for (int64_t lines = 0; lines < kMaxLinesPerMove; ++lines) {
     absl::StatusOr<std::string> line = proc_.read_line(deadline);
     if (!line.ok()) {
-      Reply r = fail(reason_of(line.status()), std::string(line.status().message()), true);
+      Reply r = fail(forfeit_reason(line.status()), std::string(line.status().message()), true);
       if (line.status().code() == absl::StatusCode::kDeadlineExceeded)
         r.detail = "no bestmove within " + std::to_string(budget_ms) + " + " + std::to_string(kMoveMarginMs) + " ms";
       r.elapsed_ms = ms_since(t0);
