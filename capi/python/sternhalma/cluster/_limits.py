@@ -19,6 +19,9 @@ MAX_ERROR_BYTES = 4000
 # runaway program cannot fill the coordinator's memory.
 MAX_TASK_RESULT_BYTES = 256 << 20
 
+# A --resume file's size (cli/match_limits.h kMaxJsonlBytes, the same ceiling).
+MAX_RESUME_BYTES = 256 << 20
+
 # Tasks out at once (_window.py): twice the worker threads, within these.
 WINDOW_MIN = 8
 WINDOW_MAX = 1024

@@ -23,6 +23,7 @@ from typing import Dict, List, Optional, TextIO, Tuple
 from ._args import MatchArgs
 from ._connect import client_for
 from ._errors import ClusterError, WorkerError
+from ._limits import MAX_RESUME_BYTES
 from ._summary import Summary
 from ._window import completed
 from ._worker import run_games
@@ -73,6 +74,10 @@ class _Outputs:
         """The games of the file (every line of this match, in range, once); a
         last line cut short is dropped, as the match program's --resume does."""
         a = self.a
+        size = os.path.getsize(a.jsonl)
+        if size > MAX_RESUME_BYTES:
+            raise ClusterError(f"sternhalma.cluster match: --resume {a.jsonl!r}: {size} bytes, "
+                               f"more than the {MAX_RESUME_BYTES} a --resume file may have")
         with open(a.jsonl, "rb") as f:
             data = f.read()
         end = data.rfind(b"\n") + 1
