@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "match_limits.h"
+#include "text.h"
 
 extern char** environ;
 
@@ -86,6 +87,7 @@ absl::Status EngineProcess::start(const std::string& command) {
   out_ = out[0];
   err_ = err[0];
   buf_.clear();
+  err_tail_.clear();
   stderr_bytes_ = 0;
   return absl::OkStatus();
 }
@@ -142,6 +144,8 @@ absl::StatusOr<std::string> EngineProcess::read_line(SteadyClock::time_point dea
       const ssize_t n = ::read(err_, chunk, sizeof chunk);
       if (n > 0) {
         stderr_bytes_ += n;
+      keep_tail(chunk, n);
+        keep_tail(chunk, n);
         if (stderr_bytes_ > kMaxStderrBytesPerGame)
           return absl::ResourceExhaustedError("wrote more than " + std::to_string(kMaxStderrBytesPerGame) +
                                               " bytes to stderr in one game");
@@ -169,6 +173,7 @@ void EngineProcess::drain_stderr() {
     const ssize_t n = ::read(err_, chunk, sizeof chunk);
     if (n > 0) {
       stderr_bytes_ += n;
+      keep_tail(chunk, n);
     } else if (n == 0) {
       ::close(err_);
       err_ = -1;
@@ -178,7 +183,21 @@ void EngineProcess::drain_stderr() {
   }
 }
 
+void EngineProcess::keep_tail(const char* data, ssize_t n) {
+  err_tail_.append(data, static_cast<size_t>(n));
+  if (err_tail_.size() > kStderrTail) err_tail_.erase(0, err_tail_.size() - kStderrTail);
+}
+
+std::string EngineProcess::last_stderr_line() const {
+  size_t end = err_tail_.size();
+  while (end > 0 && (err_tail_[end - 1] == '\n' || err_tail_[end - 1] == '\r')) --end;
+  const size_t nl = err_tail_.rfind('\n', end == 0 ? 0 : end - 1);
+  const size_t start = nl == std::string::npos ? 0 : nl + 1;
+  return start < end ? err_tail_.substr(start, end - start) : std::string();
+}
+
 absl::Status EngineProcess::died(std::string_view what) {
+  drain_stderr();  // what it wrote last, for the message
   // Give an engine that is exiting a moment to do so, for its status.
   int status = 0;
   pid_t r = 0;
@@ -192,6 +211,8 @@ absl::Status EngineProcess::died(std::string_view what) {
     kill();
     how = "still running: killed";
   }
+  const std::string last = last_stderr_line();
+  if (!last.empty()) how += "; its last stderr line: " + text::quote(last, 120);
   close_fds();
   return absl::UnavailableError(std::string(what) + " (" + how + ")");
 }

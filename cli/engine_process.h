@@ -1,7 +1,8 @@
 // engine_process.h — an engine as a separate process: started by
 // posix_spawn under /bin/sh (so COMMAND may carry arguments), its stdin,
 // stdout and stderr on pipes, lines read with a deadline (poll), stderr
-// drained and counted while waiting, and killed and reaped on every path
+// drained and counted while waiting (its last bytes kept, so that a crash
+// can say what the engine said last), and killed and reaped on every path
 // (the destructor included). Nothing here knows a protocol: the referee
 // (referee.h) speaks SHP or CCP through send() and read_line().
 //
@@ -59,12 +60,17 @@ class EngineProcess {
   void kill();
 
  private:
-  absl::Status died(std::string_view what);  // reaps; Unavailable with the exit status
+  // Reaps; Unavailable with the exit status and the last line of stderr.
+  absl::Status died(std::string_view what);
+  void keep_tail(const char* data, ssize_t n);
+  std::string last_stderr_line() const;
+  static constexpr size_t kStderrTail = 512;  // bytes of stderr kept, for that last line
   void close_fds();
   pid_t pid_ = -1;
   int in_ = -1, out_ = -1, err_ = -1;
   std::string buf_;  // stdout read but not yet returned
   int64_t stderr_bytes_ = 0;
+  std::string err_tail_;  // the last kStderrTail bytes of stderr
 };
 
 }  // namespace sternhalma::cli

@@ -106,7 +106,7 @@ FAULTS = [  # mode, reason, a word of the detail
     ("illegal", "illegal-move", "m1"),
     ("garbage", "illegal-move", "expected a path"),
     ("pass", "illegal-move", "passed with"),
-    ("crash", "crash", "exited with status 3"),
+    ("crash", "crash", "exited with status 3; its last stderr line: 'faulty: crashing on purpose'"),
     ("hang", "timeout", "no bestmove within 300 + 1000 ms"),
     ("flood", "stderr-flood", "stderr"),
     ("idleflood", "stderr-flood", "stderr"),
@@ -302,6 +302,7 @@ def resume_after_a_kill(tmp):
     proc.send_signal(signal.SIGKILL)
     proc.wait()
     had = open(part).read().count("\n")
+    eq("the kill came before the end", True, 2 <= had < 6)
     with open(part, "a") as f:
         f.write('{"game": 9, "players": ["exp')  # a line cut short by the kill
     s = json.loads(run(*base, "--games", "6", "--jsonl", part, "--resume", "--json").stdout)
@@ -370,9 +371,7 @@ def games_range(tmp):
 @test
 def openings(tmp):
     path = os.path.join(tmp, "openings.txt")
-    # Two positions of classic-2 after a few moves (written by the library).
-    a = subprocess.run([EXE, "show", "classic-2"], capture_output=True, text=True)
-    del a
+    # Two positions of classic-2 a move or two from the start.
     pos1 = "classic-2 W W:k3,l2,m2,k4,l3,m3,j4,l4,m4,m5 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0"
     pos2 = "classic-2 K W:m1,l2,m2,k3,l3,m3,j4,k4,l4,n5 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0"
     with open(path, "w") as f:

@@ -8,7 +8,7 @@ choice), then misbehaves by MODE:
   illegal   bestmove of a move no table allows (m1-m1)
   garbage   bestmove of a text that is no move
   pass      bestmove pass while it has moves
-  crash     exits with status 3 at the go
+  crash     exits with status 3 at the go, a line on stderr before
   hang      never answers the go (reads on, sends nothing)
   flood     writes 2 MiB to stderr at the go
   idleflood writes 2 MiB to stderr at newgame, before it is asked anything
@@ -62,6 +62,7 @@ def main():
             elif mode == "pass":
                 print("bestmove pass", flush=True)
             elif mode == "crash":
+                sys.stderr.write("faulty: crashing on purpose\n")
                 sys.exit(3)
             elif mode == "hang":
                 continue
