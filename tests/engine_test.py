@@ -337,12 +337,15 @@ class Ccp(unittest.TestCase):
         self.assertEqual(lines[2:-1], doc_option_lines())
 
     def test_a_suite_position_gets_a_legal_path_of_indices(self):
-        for line, cells, player, ply in ccerl_positions()[:6]:
-            with self.subTest(line=line):
+        for name, cells, player, ply, count in SUITE:
+            with self.subTest(position=name):
+                self.assertEqual(len(cells), 121)
+                legal = cli_moves(compact_to_text(cells, player, ply))
+                self.assertEqual(len(legal), count)  # the board read as the suite means it
                 best, _ = self.e.bestmove(f"position cells {cells} player {player} ply {ply}", "go nodes 2000")
                 self.assertRegex(best, r"^\d+(-\d+)+$")
                 names = "-".join(sh.cell_name(int(i)) for i in best.split("-"))
-                self.assertIn(names, cli_moves(compact_to_text(cells, player, ply)))
+                self.assertIn(names, legal)
 
     def test_startpos_and_clocks(self):
         best, _ = self.e.bestmove("position startpos", "go wtime 60000 btime 60000 winc 100 binc 100")
@@ -368,20 +371,19 @@ class Ccp(unittest.TestCase):
                     self.assertEqual(out[0], "info error " + want)
 
 
-def ccerl_positions():
-    """(line number, cells, player, ply) of the suite copy in tests/data/ccerl/."""
-    import json
-    folder = os.path.join(ROOT, "tests", "data", "ccerl")
-    rows = []
-    if not os.path.isdir(folder):
-        raise unittest.SkipTest("no tests/data/ccerl/ in this tree")
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".jsonl"):
-            with open(os.path.join(folder, name), encoding="utf-8") as f:
-                for n, text in enumerate(f, 1):
-                    row = json.loads(text)
-                    rows.append((n, row["cells"], row["player"], row["ply"]))
-    return rows
+# Four positions of the CCERL-2P10-v2 suite (official_elo_v2.jsonl of
+# jphilleo/jumpstar-chinese-checkers-engine, MIT, copyright Joe Philleo):
+# id, cells, player, ply and the published legal-move count.
+SUITE = [
+    ("official_elo_v2_0023", ".00...0.........0..........0...............0...1101...0..00...................1."
+     "..............1.......1.1.1...........11.", 0, 24, 60),
+    ("official_elo_v2_0034", "0.0..00000.....0..............0..........0....................................1."
+     ".........1............1.1......1.1111..1.", 0, 24, 40),
+    ("official_elo_v2_0035", ".00...............0.....1.0..0.0......00.0....1..0..........................1..."
+     ".........1................1....1111.1....", 0, 24, 58),
+    ("official_elo_v2_0041", ".00...0.00......0.....................................0...01....0..0...1........"
+     ".1.......1.1..1.......1.1.............11.", 0, 24, 54),
+]
 
 
 def compact_to_text(cells, player, ply):
