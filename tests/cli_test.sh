@@ -20,7 +20,7 @@ rm -f "$err_file"
 check "a command's bad argument: the reason, that command's usage, where the rest is" \
   "sternhalma: position field 3 'W:m1,m1': cell m1 used twice|usage: sternhalma perft <preset|position> <depth>   count move sequences (--threads N)|(sternhalma help: every command and --set)|2" \
   "$("$exe" perft "classic-2 W W:m1,m1 K:e17 0" 1 2>&1 >/dev/null | paste -sd '|')|$("$exe" perft "classic-2 W W:m1,m1 K:e17 0" 1 >/dev/null 2>&1; echo $?)"
-check "an unknown command: every command's usage" "8" "$("$exe" frob 2>&1 | grep -c '^  sternhalma ')"
+check "an unknown command: every command's usage" "9" "$("$exe" frob 2>&1 | grep -c '^  sternhalma ')"
 check "perft of a position line" "14" \
   "$("$exe" perft "classic-2 W W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0" 1)"
 check "perft, position as several arguments" "196" \
