@@ -41,10 +41,10 @@ int tip_gain(Seat s, Move m) { return tip_steps(s, m.from) - tip_steps(s, m.to);
 
 // Hard's work counter: one node per generation. Once the budget is spent
 // the lookahead returns at once and the stage in progress is dropped (see
-// Player::choose_hard); the first stage (every move, two own moves) always
-// completes, unless the stop flag (Player::set_stop) is set: then every
-// stage is dropped. The clock and the flag are read every kTimeCheckNodes
-// nodes.
+// Player::choose_hard); with the default budget the first stage (every
+// move, two own moves) always completes, unless the stop flag
+// (Player::set_stop) is set: then every stage is dropped. The clock and the
+// flag are read every kTimeCheckNodes nodes.
 struct Work {
   int64_t nodes = 0;
   int64_t max_nodes = 0;  // 0: none
@@ -93,6 +93,22 @@ double lookahead(Position& pos, Seat owner, int depth, Work& work) {
     pos.move_piece(m.to, m.from);
   }
   return best;
+}
+
+// Rule 3: the moves that complete the goal of the marbles' owner (the
+// game's own test, goal_reached: past a blocker, with the king on the tip).
+// Nothing a seat can do is better for it: it takes the best place still
+// free, or wins.
+std::vector<Move> arriving_moves(const Game& g, const std::vector<Move>& moves) {
+  const Seat owner = g.marbles_of();
+  std::vector<Move> out;
+  Position pos = g.position();
+  for (const Move m : moves) {
+    pos.move_piece(m.from, m.to);
+    if (goal_reached(pos, owner)) out.push_back(m);
+    pos.move_piece(m.to, m.from);
+  }
+  return out;
 }
 
 // The exit deadline (rule 7): when the own moves left barely cover the
@@ -174,7 +190,9 @@ Move Player::choose(const Game& g) {
   std::vector<Move> moves = candidates(g);
   if (moves.empty()) return Move{};
   const Seat owner = g.marbles_of();
-  std::vector<Move> pick = deadline_moves(g, moves);
+  std::vector<Move> pick;
+  if (level_ != Level::kEasy) pick = arriving_moves(g, moves);
+  if (pick.empty()) pick = deadline_moves(g, moves);
   if (!pick.empty()) return pick[below(pick.size())];
   if (level_ == Level::kEasy) {
     // Any advancing move (towards the goal tip), else any sideways one, else any.
@@ -202,54 +220,74 @@ Move Player::choose(const Game& g) {
 // what the next own moves could gain: two own moves ahead for every move, then
 // stages that look one own move deeper at fewer of the best (8 at three, then
 // 6, 4, 3, 2 ...). With the default budget hard stops after the three-move
-// stage (its behaviour before budgets); a budget buys further stages, each
-// kept only when it completed.
+// stage (its behaviour before budgets) and every stage it starts completes.
+// A budget buys further stages, each kept only when it completed; under a
+// budget the two-move stage too is dropped when the budget runs out inside
+// it (the moves keep their distance gained now). A node budget is a
+// ceiling: the distance gained now costs a node per move, and below one
+// node per legal move only that many moves are looked at, those gaining
+// most towards the goal's tip first.
 Move Player::choose_hard(const Game& g, const std::vector<Move>& moves) {
   const Seat owner = g.marbles_of();
   Position pos = g.position();
   const int d0 = goal_distance(pos, owner);
-  std::vector<double> score(moves.size());
-  for (size_t i = 0; i < moves.size(); ++i) {
+  const bool hard = level_ == Level::kHard;
+  const bool defaults = budget_ == Budget{};
+  std::vector<size_t> order(moves.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  size_t looked = moves.size();
+  if (hard && budget_.nodes > 0 && budget_.nodes < static_cast<int64_t>(moves.size())) {
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return tip_gain(owner, moves[a]) > tip_gain(owner, moves[b]);
+    });
+    looked = static_cast<size_t>(budget_.nodes);
+  }
+  constexpr double kUnseen = -1e18;  // a move the budget left unlooked at
+  std::vector<double> score(moves.size(), kUnseen);
+  for (size_t k = 0; k < looked; ++k) {
+    const size_t i = order[k];
     const Move m = moves[i];
     pos.move_piece(m.from, m.to);
     score[i] = (d0 - goal_distance(pos, owner)) + 0.01 * tip_gain(owner, m);
     pos.move_piece(m.to, m.from);
   }
-  stats_.nodes = static_cast<int64_t>(moves.size());
+  stats_.nodes = static_cast<int64_t>(looked);
   stats_.depth = 1;
-  if (level_ == Level::kHard) {
+  if (hard) {
     Work work;
     work.nodes = stats_.nodes;
-    const bool defaults = budget_ == Budget{};
     work.max_nodes = budget_.nodes;
+    if (budget_.nodes > 0 && work.nodes >= budget_.nodes) work.stopped = true;
     if (budget_.time_ms > 0) {
       work.timed = true;
       work.deadline = SteadyClock::now() + std::chrono::milliseconds(budget_.time_ms);
     }
     work.stop = stop_;
-    std::vector<double> deep(moves.size());
-    for (size_t i = 0; i < moves.size(); ++i) {
+    work.must_finish = defaults;
+    std::vector<double> deep = score;
+    for (size_t k = 0; k < looked && !work.out(); ++k) {
+      const size_t i = order[k];
       const Move m = moves[i];
       pos.move_piece(m.from, m.to);
       deep[i] = score[i] + 0.9 * lookahead(pos, owner, 1, work);
       pos.move_piece(m.to, m.from);
     }
-    // Stopped from outside before the two-move stage completed: the
-    // distance each move gains now (score) is the best found so far.
-    if (work.aborted) deep = score;
+    // Stopped before the two-move stage completed: the distance each move
+    // gains now (score) is the best found so far.
+    if (work.out()) deep = score;
     else stats_.depth = 2;
     constexpr size_t kWidths[] = {8, 6, 4, 3, 2, 2, 2};
     for (int stage = 0; stage < static_cast<int>(std::size(kWidths)); ++stage) {
       work.must_finish = false;
       if (work.aborted || (defaults ? stage > 0 : work.stopped)) break;
-      std::vector<size_t> order(moves.size());
-      for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-      std::stable_sort(order.begin(), order.end(),
+      std::vector<size_t> best(looked);
+      for (size_t k = 0; k < looked; ++k) best[k] = order[k];
+      std::stable_sort(best.begin(), best.end(),
                        [&](size_t a, size_t b) { return deep[a] > deep[b]; });
       std::vector<double> next = deep;
       bool done = true;
-      for (size_t k = 0; k < std::min(kWidths[stage], order.size()); ++k) {
-        const size_t i = order[k];
+      for (size_t k = 0; k < std::min(kWidths[stage], best.size()); ++k) {
+        const size_t i = best[k];
         const Move m = moves[i];
         pos.move_piece(m.from, m.to);
         next[i] = score[i] + 0.9 * lookahead(pos, owner, stage + 2, work);

@@ -3,16 +3,17 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <atomic>
-#include <chrono>
 #include <string>
-#include <thread>
 #include <vector>
 
+#include "absl/strings/str_join.h"
 #include "fixtures.h"
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"
+#include "sternhalma/internal/evaluate.h"
+#include "sternhalma/internal/search.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/notation.h"
 #include "sternhalma/player.h"
 #include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
@@ -267,104 +268,62 @@ TEST_CASE("§9: two normal players finish a classic-2 game with an arrival") {
   CHECK((g.status(0) == SeatStatus::kArrived || g.status(3) == SeatStatus::kArrived));
 }
 
-// The stop flag (Player::set_stop): set before choose(), hard and expert
-// return at their first check with a legal move; set by another thread
-// during a search with no other limit, the search ends and its move is
-// legal; easy and normal ignore it (the same move as without it).
-TEST_CASE("a stop flag ends hard's and expert's search with a legal move") {
-  Game g(*find_preset("classic-6"));
-  Rng rng(4);
-  for (int i = 0; i < 40; ++i) REQUIRE(g.apply(random_move(g, rng)).ok());
-  std::atomic<bool> stop{true};
-  for (Level lv : {Level::kHard, Level::kExpert}) {
-    CAPTURE(level_name(lv));
-    Player p(lv, 3, Budget{kMaxBudgetNodes, 0});
-    p.set_stop(&stop);
-    CHECK(p.stop_flag() == &stop);
-    const Move m = p.choose(g);
-    CHECK(is_legal_move(g, m));
-    // Expert counts its root's children; hard first scores every move.
-    CHECK(p.last_stats().nodes <= static_cast<int64_t>(g.legal_moves().size()) + kTimeCheckNodes);
-  }
-  for (Level lv : {Level::kHard, Level::kExpert}) {
-    CAPTURE(level_name(lv));
-    std::atomic<bool> later{false};
-    Player p(lv, 3, Budget{kMaxBudgetNodes, 0});
-    p.set_stop(&later);
-    std::thread setter([&later] {
-      std::this_thread::sleep_for(std::chrono::milliseconds(30));
-      later.store(true);
-    });
-    const Move m = p.choose(g);
-    setter.join();
-    CHECK(is_legal_move(g, m));
-    CHECK(p.last_stats().nodes < kMaxBudgetNodes);
-  }
-  for (Level lv : {Level::kEasy, Level::kNormal}) {
-    CAPTURE(level_name(lv));
-    Player with(lv, 9), without(lv, 9);
-    with.set_stop(&stop);
-    for (int i = 0; i < 5; ++i) CHECK(with.choose(g) == without.choose(g));
-  }
-}
-
-// budget_for_clock: the documented share, and the guarantee that a move
-// taking its budget plus kClockMarginMs never takes more than the reserve.
-TEST_CASE("budget_for_clock: a share of the reserve plus most of the increment, never the whole reserve") {
-  // (60 000 - 25) / 40 + 0 = 1499; 3/4 of a 2 s increment added.
-  CHECK(budget_for_clock(60'000, 0, 40) == Budget{0, 1499});
-  CHECK(budget_for_clock(60'000, 2'000, 40) == Budget{0, 1499 + 1500});
-  // Few moves expected count as kMinMovesLeft: (10 025 - 25) / 8.
-  CHECK(budget_for_clock(10'025, 0, 1) == Budget{0, 1250});
-  // A large increment against a small reserve: at most half of what is left.
-  CHECK(budget_for_clock(225, 10'000, 40) == Budget{0, 100});
-  // Nearly nothing left: 1 ms, the least budget (0 would be "no limit").
-  CHECK(budget_for_clock(2 * kClockMarginMs, 5'000, 40) == Budget{0, 1});
-  CHECK(budget_for_clock(0, 0, 0) == Budget{0, 1});
-  CHECK(budget_for_clock(-7, -7, -7) == Budget{0, 1});
-  // Huge clocks: within the budget's ceiling.
-  CHECK(budget_for_clock(kMaxClockMs, kMaxClockMs, 1) == Budget{0, kMaxBudgetMs});
-  CHECK(check_budget(budget_for_clock(kMaxClockMs, 0, 40)).ok());
-
-  // Every move spends its whole budget plus the margin: the reserve never
-  // runs out, whatever the estimate of the moves left (a clock from one
-  // second to an hour, with and without increment, 500 moves).
-  for (const int64_t reserve0 : {int64_t{1'000}, int64_t{60'000}, int64_t{3'600'000}}) {
-    for (const int64_t inc : {int64_t{0}, int64_t{100}, int64_t{2'000}}) {
-      for (const int estimate : {1, 10, 60, 1000}) {
-        CAPTURE(reserve0);
-        CAPTURE(inc);
-        CAPTURE(estimate);
-        int64_t reserve = reserve0;
-        bool flagged = false;
-        for (int move = 0; move < 500; ++move) {
-          const Budget b = budget_for_clock(reserve, inc, estimate);
-          REQUIRE(b.nodes == 0);
-          REQUIRE(b.time_ms >= 1);
-          const int64_t spent = b.time_ms + kClockMarginMs;
-          if (reserve > 2 * kClockMarginMs) flagged |= spent > reserve;
-          reserve = std::max<int64_t>(0, reserve - spent) + inc;
-        }
-        CHECK_FALSE(flagged);
-      }
+// Arrival in one move, under every arrival rule: the 8 + 1 blocked goal of
+// anti-blocking (the position on classic-2 and on table-2, free
+// zones), all ten own marbles (race-2), the king on the tip (japanese-2),
+// and a team whose seat arrives to move its partner's marbles (pairs-2x2),
+// and several opponents (table-4, japanese-3). The expected moves are every
+// move that arrives, by the game's own test; expert's search by itself (no
+// shortcut at the root) must find one too, as must the hard and expert
+// players.
+TEST_CASE("hard, expert and expert's search play a move that arrives, under every arrival rule") {
+  struct Case {
+    const char* line;
+    std::vector<std::string> arrive;
+  };
+  const Case cases[] = {
+      {"classic-2 W W:f13,h13,f14,g14,h14,e15,f15,g15,e16,e17 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,f16 0", {"f13-e14"}},
+      {"table-2 W W:f13,h13,f14,g14,h14,e15,f15,g15,e16,e17 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,f16 0", {"f13-e14"}},
+      {"race-2 K W:h11,g12,e14,f14,e15,f15,g15,e16,f16,e17 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,i5 40", {"i5-j4"}},
+      {"japanese-2 W W:g12,e13,f13,h13,i13,e14,f14,g14,h14,e15,f15,g15,e16,f16,e17* "
+       "K:m1*,l2,m2,k3,l3,m3,j4,k4,l4,m4,i5,j5,k5,l5,k7 39",
+       {"g12-g13"}},
+      {"pairs-2x2 K W:j5,h9,h10,g11,h11,j12,f13,e15,e16,f16 R:h8,j9,m10,l11,m11,l12,m12,j13,l13,m13 "
+       "K:m1,l2,m2,k3,l3,j4,k4,l4,m4,k7 Y:e5,f5,g5,e6,f6,h6,k6,f7,i7,i11 24",
+       {"k7-k5-m3"}},
+      {"online-2 W W:g13,i13,e14,f14,h14,e15,f15,g15,e16,f16 K:m1,l2,m2,k3,l3,j4,j5,i7,k9,e17 30", {"g13-g14"}},
+      {"japanese-3 W W:i12,e13,f13,g13,i13,e14,f14,g14,h14,e15,f15,g15,e16,f16,e17* "
+       "B:n5,o5,p5,q5,m6,n6,o6,p6*,m7,n7,o7,j8,m8,m9,l10 Y:e5,f5,g5,h5,e6*,f6,g6,e7,f7,g7,f8,h8,k8,e9,e10 36",
+       {"i12-h13"}},
+  };
+  for (const Case& c : cases) {
+    const std::string line = c.line;
+    CAPTURE(line);
+    const Game g = from_line(c.line);
+    const Seat owner = g.marbles_of();
+    std::vector<std::string> arrive;
+    for (const Move m : g.legal_moves()) {
+      Game h = g;
+      REQUIRE(h.apply(m).ok());
+      if (h.status(owner) == SeatStatus::kArrived) arrive.push_back(format_move(g.position(), m));
+      Position p = g.position();
+      p.move_piece(m.from, m.to);
+      CHECK(goal_reached(p, owner) == (h.status(owner) == SeatStatus::kArrived));
     }
+    CHECK(absl::StrJoin(arrive, " ") == absl::StrJoin(c.arrive, " "));
+    auto arrives = [&](Move m) {
+      return std::find(arrive.begin(), arrive.end(), format_move(g.position(), m)) != arrive.end();
+    };
+    for (Level lv : {Level::kNormal, Level::kHard, Level::kExpert}) {
+      CAPTURE(level_name(lv));
+      Player p(lv, 1);
+      CHECK(arrives(p.choose(g)));
+    }
+    std::vector<uint64_t> table;
+    const std::vector<Move> legal = g.legal_moves();
+    const search::Result r = search::best_reply(g, legal, {20'000, 0, nullptr}, table);
+    CHECK(arrives(r.move));
+    // Seen as the finish it is (a team's finish needs both partners).
+    if (!g.rules().teams) CHECK(r.score > eval::kWin / 2);
   }
-}
-
-TEST_CASE("expected_moves_left follows the goal distance and is at least kMinMovesLeft") {
-  Game g(*find_preset("classic-2"));
-  const int d = goal_distance(g.position(), g.marbles_of());
-  CHECK(expected_moves_left(g) == (d + kStepsPerMove - 1) / kStepsPerMove + kEndgameMoves);
-  CHECK(expected_moves_left(g) > 30);
-  // Nine marbles home, the tenth four steps from the free goal cell f16
-  // (K's marble on it does not count): two moves at the pace, plus the
-  // endgame's.
-  const Game near = from_line(
-      "classic-2 W W:g12,e14,f14,g14,h14,e15,f15,g15,e16,e17 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,f16 0");
-  CHECK(goal_distance(near.position(), 0) == 4);
-  CHECK(expected_moves_left(near) == 2 + kEndgameMoves);
-  // A finished game: the floor.
-  Game over(*find_preset("classic-2"));
-  REQUIRE(over.resign(0).ok());
-  CHECK(expected_moves_left(over) == kMinMovesLeft);
 }

@@ -10,8 +10,12 @@
 // Budgets. Hard and expert take a Budget per move: a number of search nodes
 // (deterministic: the same level, seed, budget and game give the same move on
 // every machine) and/or milliseconds of wall clock (NOT deterministic: how far
-// the search gets depends on the machine and its load). Easy and normal do a
-// fixed, small amount of work and ignore it.
+// the search gets depends on the machine and its load). A node budget is a
+// ceiling, however small (SearchStats::nodes never exceeds it); a time budget
+// is met within kTimeBudgetMarginMs natively. Easy and normal do a fixed,
+// small amount of work and ignore it. Before any search, normal, hard and
+// expert play a move that arrives (rule 3) when there is one, and every
+// level the exit deadline's moves when it presses (rule 7): no nodes.
 //
 // Each player holds its own generator (random.h) and, for expert, its own
 // transposition table: nothing global is touched, so players on different
@@ -53,7 +57,7 @@ inline constexpr int64_t kMaxBudgetMs = 3'600'000;
 // read the clock (and the stop flag, set_stop) at least once every
 // kTimeCheckNodes nodes.
 inline constexpr int64_t kTimeBudgetMarginMs = 2;
-inline constexpr int kTimeCheckNodes = 64;
+inline constexpr int kTimeCheckNodes = 16;
 // The default work of a level: hard searches its usual fixed lookahead;
 // expert 20 000 nodes, which answers in about 10-30 ms on one core of the
 // development machine in a two-player middle game (bench/README.md).

@@ -49,14 +49,14 @@ class Search {
  public:
   Search(const Game& g, const Limits& limits, std::vector<uint64_t>& table)
       : pos_(g.position()), st_(eval::make_setting(g)), limits_(limits), tt_(table) {
-    me_ = g.marbles_of();
+    me_ = g.to_move();
     const Rules& r = g.rules();
+    partner_moves_ = r.teams && r.partner_moves;
     for (Seat s = 0; s < kMaxSeats; ++s) {
       if (!r.plays(s) || !g.has_turn(s) || st_.unit[s] == st_.root_unit) continue;
-      // An arrived partner that keeps its turns moves the other's marbles.
-      const Seat owner = g.status(s) == SeatStatus::kArrived ? opposite_point(s) : s;
+      const Seat owner = owner_of(s);
       if (st_.unit[owner] < 0 || st_.unit[owner] == st_.root_unit) continue;
-      opp_[n_opp_++] = owner;
+      opp_[n_opp_++] = s;
     }
     for (Seat s = 0; s < kMaxSeats; ++s)
       if (st_.unit[s] >= 0 && st_.unit[s] != st_.root_unit) opp_unit_ = st_.unit[s];
@@ -71,6 +71,12 @@ class Search {
   int node(int depth, int alpha, int beta, bool max_turn, int ply);
   void children(bool max_turn, Move tt_move, bool prune, std::vector<Child>& out) const;
   void add_moves(Seat owner, int width, bool prune, std::vector<Child>& out) const;
+  // Whose marbles seat s moves on the board searched: its own, or its
+  // partner's once it has reached its goal where partners move for each
+  // other (SPEC §5; the game's Game::marbles_of at the root).
+  Seat owner_of(Seat s) const {
+    return partner_moves_ && goal_reached(pos_, s) ? opposite_point(s) : s;
+  }
   bool stop() {
     if (stopped_) return true;
     if (limits_.nodes > 0 && nodes_ >= limits_.nodes) stopped_ = true;
@@ -105,7 +111,8 @@ class Search {
   eval::Setting st_;
   Limits limits_;
   std::vector<uint64_t>& tt_;
-  Seat me_ = 0;
+  Seat me_ = 0;  // the seat to move at the root (owner_of: whose marbles it moves)
+  bool partner_moves_ = false;
   std::array<Seat, kMaxSeats> opp_{};
   int n_opp_ = 0;
   int opp_unit_ = -1;
@@ -135,10 +142,10 @@ void Search::add_moves(Seat owner, int width, bool prune, std::vector<Child>& ou
 void Search::children(bool max_turn, Move tt_move, bool prune, std::vector<Child>& out) const {
   out.clear();
   if (max_turn) {
-    add_moves(me_, kWidth, prune, out);
+    add_moves(owner_of(me_), kWidth, prune, out);
   } else {
     const int width = n_opp_ == 1 ? kWidth : kOpponentWidth;
-    for (int i = 0; i < n_opp_; ++i) add_moves(opp_[i], width, prune, out);
+    for (int i = 0; i < n_opp_; ++i) add_moves(owner_of(opp_[i]), width, prune, out);
     if (n_opp_ > 1)
       std::stable_sort(out.begin(), out.end(),
                        [](const Child& a, const Child& b) { return a.gain > b.gain; });
@@ -154,10 +161,11 @@ void Search::children(bool max_turn, Move tt_move, bool prune, std::vector<Child
 int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
   ++nodes_;
   if (stop()) return 0;
-  if (two_units_) {
-    if (eval::unit_home(pos_, st_, st_.root_unit)) return kWin - ply;
-    if (eval::unit_home(pos_, st_, opp_unit_)) return -(kWin - ply);
-  }
+  // Arrival (rule 3) ends the line: the root unit's is the best it can do
+  // for itself at any table (it takes the best place still free, the sooner
+  // the surer); the opponent's is a loss only when it is the only one.
+  if (eval::unit_home(pos_, st_, st_.root_unit)) return kWin - ply;
+  if (two_units_ && eval::unit_home(pos_, st_, opp_unit_)) return -(kWin - ply);
   if (depth <= 0 || ply >= kMaxDepth) return eval::evaluate(pos_, st_, max_turn);
 
   const uint64_t key = pos_.hash() ^ (max_turn ? 0 : kMinLayerKey);
@@ -198,7 +206,7 @@ int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
 
 Result Search::run(std::span<const Move> root_moves) {
   std::vector<Child> order;
-  for (const Move m : root_moves) order.push_back({m, gain_of(me_, m)});
+  for (const Move m : root_moves) order.push_back({m, gain_of(owner_of(me_), m)});
   std::stable_sort(order.begin(), order.end(),
                    [](const Child& a, const Child& b) { return a.gain > b.gain; });
   Result res;
