@@ -408,3 +408,54 @@ export class VecEnv extends Handle {
   /** Game i's record so far (SPEC §8, one line); the preset and first seat only with record: false. */
   record(i: number): string;
 }
+
+// ---- match statistics (include/sternhalma/match_stats.h states the models) ----
+
+/** Game indices of a MatchStats are 0..MAX_MATCH_GAMES-1. */
+export const MAX_MATCH_GAMES: number;
+/** The largest count (and sum of counts) eloFromWdl, eloFromPentanomial and sprt take. */
+export const MAX_STATS_COUNT: number;
+/** The largest |elo0|, |elo1| of an SPRT. */
+export const MAX_SPRT_ELO: number;
+/** A figure and its 95 % interval. */
+export interface Interval { value: number; low: number; high: number }
+/** What an SPRT says. */
+export type SprtDecision = 'continue' | 'accept-h0' | 'accept-h1';
+export const SprtDecision: { readonly CONTINUE: 'continue'; readonly ACCEPT_H0: 'accept-h0'; readonly ACCEPT_H1: 'accept-h1' };
+/** H0 Elo = elo0, H1 Elo = elo1 (logistic Elo, elo0 < elo1); alpha, beta default 0.05. */
+export interface SprtTest { elo0: number; elo1: number; alpha?: number; beta?: number }
+export interface SprtResult { llr: number; lower: number; upper: number; decision: SprtDecision }
+/** Counts of game pairs scoring 0, 1/2, 1, 3/2, 2. */
+export type Pentanomial = [number, number, number, number, number];
+export interface PlayerStats { games: number; wins: number; draws: number; losses: number; place: Interval }
+/** Elo and its 95 % interval from single games (trinomial). */
+export function eloFromWdl(wins: number, draws: number, losses: number): Interval;
+/** Elo and its 95 % interval from game pairs (pentanomial). */
+export function eloFromPentanomial(counts: Pentanomial): Interval;
+/** RangeError naming the field unless the test is valid. */
+export function checkSprt(test: SprtTest): void;
+/** The pentanomial SPRT. */
+export function sprt(test: SprtTest, counts: Pentanomial): SprtResult;
+
+/** The results of a match of 2..6 players, added game by game in any order; games 2k and 2k+1
+ * form pair k. Without teams every player is a unit; with teams every team is (partners share a
+ * place and are not opponents). wdl, pentanomial and sprt are player 0's unit's against the
+ * other and need two units in every game (StateError otherwise). */
+export class MatchStats extends Handle {
+  private constructor();
+  static create(players: number): MatchStats;
+  copy(): MatchStats;
+  /** places[i] (1 = best, equal = shared) of player i; teams null or a team id per player. */
+  add(gameIndex: number, places: number[], teams?: number[] | null): void;
+  readonly players: number;
+  readonly games: number;
+  /** Whether every game added had exactly two units (true with no games). */
+  readonly twoUnits: boolean;
+  player(i: number): PlayerStats;
+  pairwise(i: number, j: number): { games: number; score: number };
+  score(): Interval;
+  elo(): Interval;
+  wdl(): { wins: number; draws: number; losses: number };
+  pentanomial(): Pentanomial;
+  sprt(test: SprtTest): SprtResult;
+}

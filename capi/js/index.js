@@ -31,6 +31,7 @@
 //   rules.js, position.js, game.js, player.js   the handles
 //   env.js        RL: an env's options and spec, actions <-> moves, symmetries
 //   vec_env.js    RL: VecEnv, N games stepped in one call, and its buffers
+//   stats.js      match statistics: Elo from counts, the SPRT, MatchStats
 // This file only names what is public.
 export {
   SternhalmaError, NullError, BufferTooSmall, CellError, MoveError, ParseError, PresetError,
@@ -52,3 +53,7 @@ export { Game, ratingChanges } from './src/game.js';
 export { Player } from './src/player.js';
 export { envDefaults, actionOf, moveOf, tableSymmetries, applySymmetryAction } from './src/env.js';
 export { VecEnv } from './src/vec_env.js';
+export {
+  MAX_MATCH_GAMES, MAX_STATS_COUNT, MAX_SPRT_ELO, SprtDecision, eloFromWdl, eloFromPentanomial,
+  checkSprt, sprt, MatchStats,
+} from './src/stats.js';
