@@ -425,13 +425,13 @@ class Hostile(unittest.TestCase):
 
     def test_a_huge_move_list(self):
         self.e.ask("position classic-2 moves m3-m5")
-        moves = " ".join(["m3-m5"] * 10_001)
+        moves = " ".join(["m3-m5"] * 20_001)
         self.assertEqual(self.e.ask(f"position classic-2 moves {moves}"),
-                         ["info error position: 10001 moves, more than the 10000 a position may have"])
+                         ["info error position: 20001 moves, more than the 20000 a position may have"])
         # At the ceiling the moves are read, and the first bad one named.
-        out = self.e.ask("position classic-2 moves " + " ".join(["m3-m5", "f13-f12", "m5-m3", "f12-f13"] * 2500))
+        out = self.e.ask("position classic-2 moves " + " ".join(["m3-m5", "e14-e13", "m5-m3", "e13-e14"] * 5000))
         self.assertEqual(len(out), 1)
-        self.assertRegex(out[0], r"^info error position: moves token \d+ ")
+        self.assertRegex(out[0], r"^info error position: moves token \d+ 'm3-m5': the game is already over \(")
         best, _ = self.e.bestmove("go")  # the position before is kept
         game = sh.Game("classic-2")
         game.apply("m3-m5")
