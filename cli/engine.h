@@ -31,7 +31,7 @@ namespace sternhalma::cli::engine {
 
 // The ceilings of the built-in engine (docs/protocol.md, "Ceilings").
 inline constexpr size_t kMaxLineBytes = size_t{1} << 20;  // one input line, without its '\n'
-inline constexpr size_t kMaxPositionMoves = 10'000;       // tokens after `position ... moves`
+inline constexpr size_t kMaxPositionMoves = 20'000;       // tokens after `position ... moves`
 inline constexpr size_t kMaxTables = 64;                  // ids defined by `table`
 
 using Tokens = std::vector<std::string_view>;

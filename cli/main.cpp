@@ -36,7 +36,7 @@ constexpr Command kCommands[] = {
                          "        [--concurrency N] [--openings FILE] [--record DIR] [--jsonl FILE [--resume]]\n"
                          "        [--sprt elo0=A,elo1=B[,alpha=X,beta=Y]] [--json]\n"
                          "                                   players (easy normal hard expert, or engines) play N games"},
-    {"engine", cmd_engine, "engine [--protocol shp|ccp]        the built-in players behind the engine protocol\n"
+    {"engine", cmd_engine, "engine [--protocol shp|ccp]      the built-in players behind the engine protocol\n"
                            "                                   (docs/protocol.md), on stdin and stdout"},
     {"presets", cmd_presets, "presets [--rules ID]             the tables, or one table's rules"},
 };
