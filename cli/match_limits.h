@@ -23,9 +23,12 @@ inline constexpr long long kMaxJsonlBytes = 256 << 20;    // a --resume file's s
 // places, every other seat shares the next place (a draw among them).
 // A custom table may have no limit and no other ending, so a match game
 // (and `sternhalma play`) needs this cap to end. The longest presets end
-// within 1200 turns; --max-turns lowers or raises it up to kMaxTurnCap.
+// within 1200 turns; --max-turns lowers or raises it up to kMaxTurnCap,
+// which is the most actions a protocol `position` line may carry
+// (engine::kMaxPositionMoves, checked in match_options.cpp): a game that
+// outgrew it could no longer be sent to an engine.
 inline constexpr long long kDefaultTurnCap = 10'000;
-inline constexpr long long kMaxTurnCap = 1'000'000;
+inline constexpr long long kMaxTurnCap = 20'000;
 
 // The engine protocol (SHP, CCP): the referee's side.
 inline constexpr int64_t kHandshakeMs = 10'000;   // shp -> shpok (ccp -> ccpok)

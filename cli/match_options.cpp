@@ -7,11 +7,15 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine.h"
 #include "match_limits.h"
 #include "sternhalma/compact121.h"
 #include "text.h"
 
 namespace sternhalma::cli {
+
+// Every game the referee plays fits in one protocol `position` line.
+static_assert(kMaxTurnCap <= static_cast<long long>(engine::kMaxPositionMoves));
 
 namespace {
 

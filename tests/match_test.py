@@ -484,7 +484,7 @@ BAD_ARGS = [  # args, the first line of stderr (exit 2)
     (["--preset", "classic-2", "--players", "easy,easy", "--tc", "abc"], "match: --tc 'abc': expected SECONDS[+INCREMENT], e.g. 60+0.5 (at most 3 decimals, a reserve of at least 0.001)"),
     (["--preset", "classic-2", "--players", "easy,easy", "--tc", "1+0.0001"], "match: --tc '1+0.0001': expected SECONDS[+INCREMENT], e.g. 60+0.5 (at most 3 decimals, a reserve of at least 0.001)"),
     (["--preset", "classic-2", "--players", "easy,easy", "--tc", "10", "--movetime", "5"], "match: --tc and --movetime are two time controls: give one"),
-    (["--preset", "classic-2", "--players", "easy,easy", "--max-turns", "0"], "match: --max-turns '0': expected a number from 1 to 1000000"),
+    (["--preset", "classic-2", "--players", "easy,easy", "--max-turns", "0"], "match: --max-turns '0': expected a number from 1 to 20000"),
     (["--preset", "classic-2", "--players", "easy,easy", "--games", "4", "--games-range", "3:2"], "match: --games-range '3:2': expected A:B with 0 <= A < B <= --games (4): games A+1 to B of the schedule"),
     (["--preset", "classic-2", "--players", "easy,easy", "--games", "4", "--games-range", "0:5"], "match: --games-range '0:5': expected A:B with 0 <= A < B <= --games (4): games A+1 to B of the schedule"),
     (["--preset", "classic-2", "--players", "easy,easy", "--sprt", "elo0=5"], "match: --sprt 'elo0=5': needs elo0=A and elo1=B"),
