@@ -216,6 +216,8 @@ void Player::set_budget(Budget b) {
   budget_ = b;
 }
 
+void Player::set_threads(int n) { threads_ = std::clamp(n, 1, kMaxSearchThreads); }
+
 uint64_t Player::below(uint64_t n) {
   if (n == 0) return 0;
   if (n <= UINT32_MAX) return rng_.below(static_cast<uint32_t>(n));
@@ -252,7 +254,7 @@ Move Player::choose(const Game& g) {
     // by distance gained keeps the shuffled order among equals.
     for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
     const Budget b = budget_ == Budget{} ? default_budget(level_) : budget_;
-    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_);
+    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_, threads_);
     stats_ = {r.nodes, r.depth};
     return r.move;
   }

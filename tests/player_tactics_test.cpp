@@ -148,7 +148,7 @@ void run(const std::string& kind, bool normal_too) {
       }
     }
     if (kind != "deadline") {
-      std::vector<uint64_t> table;
+      search::Table table;
       std::vector<Move> legal;
       for (const Move m : g.legal_moves())
         if (g.puts_out(m) == OutReason::kNone) legal.push_back(m);

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "sternhalma/game.h"
+#include "sternhalma/internal/search.h"
 #include "sternhalma/move.h"
 #include "sternhalma/random.h"
 
@@ -58,6 +59,8 @@ inline constexpr int64_t kMaxBudgetMs = 3'600'000;
 // kTimeCheckNodes nodes.
 inline constexpr int64_t kTimeBudgetMarginMs = 2;
 inline constexpr int kTimeCheckNodes = 16;
+// The most threads one expert search may use (Player::set_threads).
+inline constexpr int kMaxSearchThreads = search::kMaxThreads;
 // The default work of a level: hard searches its usual fixed lookahead;
 // expert 20 000 nodes, which answers in about 10-30 ms on one core of the
 // development machine in a two-player middle game (bench/README.md).
@@ -126,6 +129,14 @@ class Player {
   // goal's tip). Easy and normal ignore it. The player never writes it;
   // clear it before the next choose().
   void set_stop(const std::atomic<bool>* flag) { stop_ = flag; }
+  // Expert's search threads (Lazy SMP over one shared transposition table,
+  // search.h), clamped to 1..kMaxSearchThreads. With 1 (the default) the
+  // same seed, node budget and game give the same move; with more the move
+  // depends on how the threads ran (not deterministic), and the node budget
+  // counts the main thread's nodes (the helpers stop when it does). Other
+  // levels ignore it. A copy keeps the number.
+  void set_threads(int n);
+  int threads() const { return threads_; }
   const std::atomic<bool>* stop_flag() const { return stop_; }
 
   // A uniform number in [0, n) from the player's generator (0 when n = 0).
@@ -138,7 +149,8 @@ class Player {
   Budget budget_;
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;
-  std::vector<uint64_t> table_;  // expert's transposition table (search.h)
+  int threads_ = 1;
+  search::Table table_;  // expert's transposition table (search.h)
 };
 
 }  // namespace sternhalma
