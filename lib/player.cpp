@@ -111,6 +111,43 @@ std::vector<Move> arriving_moves(const Game& g, const std::vector<Move>& moves) 
   return out;
 }
 
+// Whether seat s can complete its goal with one move on pos (goal_reached
+// after it). A move fills one cell, so only a goal with at most one empty
+// cell is looked at.
+bool arrives_next(Position& pos, Seat s) {
+  if (goal_cells(pos.rules(), s).minus(pos.occupied()).count() > 1) return false;
+  MoveList list;
+  generate(pos, s, list);
+  for (const Move m : list) {
+    pos.move_piece(m.from, m.to);
+    const bool done = goal_reached(pos, s);
+    pos.move_piece(m.to, m.from);
+    if (done) return true;
+  }
+  return false;
+}
+
+// Two seats: the opponent's arrival on its next move ends the race against
+// the mover (a loss, or a last reply the mover cannot win: it has no
+// arriving move now). The moves after which the opponent, moving next,
+// cannot arrive; empty when it cannot anyway, or when no move stops it.
+std::vector<Move> blocking_moves(const Game& g, const std::vector<Move>& moves) {
+  const Rules& r = g.rules();
+  if (r.teams || r.num_seats() != 2) return {};
+  const Seat opp = r.next_seat(g.to_move());
+  Position pos = g.position();
+  // After two moves (ours, then theirs) at most two cells more are filled.
+  if (goal_cells(r, opp).minus(pos.occupied()).count() > 2) return {};
+  std::vector<Move> safe;
+  for (const Move m : moves) {
+    pos.move_piece(m.from, m.to);
+    if (!goal_reached(pos, opp) && !arrives_next(pos, opp)) safe.push_back(m);
+    pos.move_piece(m.to, m.from);
+  }
+  if (safe.size() == moves.size()) return {};
+  return safe;
+}
+
 // The exit deadline (rule 7): when the own moves left barely cover the
 // marbles still at home, every level plays a marble out of home first (or
 // makes room inside home towards the exit). Empty when it does not apply.
@@ -179,6 +216,8 @@ void Player::set_budget(Budget b) {
   budget_ = b;
 }
 
+void Player::set_threads(int n) { threads_ = std::clamp(n, 1, kMaxSearchThreads); }
+
 uint64_t Player::below(uint64_t n) {
   if (n == 0) return 0;
   if (n <= UINT32_MAX) return rng_.below(static_cast<uint32_t>(n));
@@ -194,6 +233,12 @@ Move Player::choose(const Game& g) {
   if (level_ != Level::kEasy) pick = arriving_moves(g, moves);
   if (pick.empty()) pick = deadline_moves(g, moves);
   if (!pick.empty()) return pick[below(pick.size())];
+  // Hard and expert look at the opponent's reply: with two seats, only the
+  // moves that keep it from arriving next, when some do.
+  if (level_ == Level::kHard || level_ == Level::kExpert) {
+    std::vector<Move> safe = blocking_moves(g, moves);
+    if (!safe.empty()) moves = std::move(safe);
+  }
   if (level_ == Level::kEasy) {
     // Any advancing move (towards the goal tip), else any sideways one, else any.
     for (int want : {1, 0}) {
@@ -209,7 +254,7 @@ Move Player::choose(const Game& g) {
     // by distance gained keeps the shuffled order among equals.
     for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
     const Budget b = budget_ == Budget{} ? default_budget(level_) : budget_;
-    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_);
+    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_, threads_);
     stats_ = {r.nodes, r.depth};
     return r.move;
   }

@@ -234,3 +234,29 @@ TEST_CASE("a node budget is a ceiling for hard and expert, however small") {
   CHECK(tip_steps(0, m.from) - tip_steps(0, m.to) == best);
   CHECK(one.last_stats().nodes == 1);
 }
+
+// A whole clocked game (rule 11) with every move's budget from the mover's
+// clock: hard against expert on classic-2, each charged the CPU time its
+// choice took (rounded up to whole ms), 1.5 s each and 5 ms a move. Nobody's
+// flag falls, and the game ends by its own rules.
+TEST_CASE("players budgeted by budget_for_clock never lose on time") {
+  Game g(*find_preset("classic-2"));
+  REQUIRE(g.set_clock({1'500, 5}).ok());
+  Player w(Level::kExpert, 1), k(Level::kHard, 2);
+  int moves = 0;
+  while (!g.is_over() && moves < 400) {
+    Player& p = g.to_move() == 0 ? w : k;
+    const Seat s = g.to_move();
+    p.set_budget(budget_for_clock(g.reserve_ms(s), 5, expected_moves_left(g)));
+    const double t0 = thread_cpu_ms();
+    const Move m = p.choose(g);
+    const auto spent = static_cast<int64_t>(thread_cpu_ms() - t0) + 1;
+    REQUIRE(spent <= g.reserve_ms(s));
+    REQUIRE(g.apply(m, spent).ok());
+    ++moves;
+  }
+  for (const Event& e : g.events()) CHECK(e.kind != Event::Kind::kFlag);
+  CHECK(g.is_over());
+  CHECK(g.reserve_ms(0) > 0);
+  CHECK(g.reserve_ms(3) > 0);
+}

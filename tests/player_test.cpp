@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -319,11 +320,50 @@ TEST_CASE("hard, expert and expert's search play a move that arrives, under ever
       Player p(lv, 1);
       CHECK(arrives(p.choose(g)));
     }
-    std::vector<uint64_t> table;
+    search::Table table;
     const std::vector<Move> legal = g.legal_moves();
     const search::Result r = search::best_reply(g, legal, {20'000, 0, nullptr}, table);
     CHECK(arrives(r.move));
     // Seen as the finish it is (a team's finish needs both partners).
     if (!g.rules().teams) CHECK(r.score > eval::kWin / 2);
   }
+}
+
+// Expert on two and four threads (Lazy SMP): always a legal move, the node
+// budget counts the main search's nodes, the stop flag ends every thread;
+// one thread (the default) stays deterministic.
+TEST_CASE("expert on several threads plays legal moves within its budget") {
+  Game g(*find_preset("classic-6"));
+  Rng rng(21);
+  for (int i = 0; i < 36; ++i) REQUIRE(g.apply(random_move(g, rng)).ok());
+  for (const int threads : {2, 4}) {
+    CAPTURE(threads);
+    Player p(Level::kExpert, 1, Budget{5000, 0});
+    p.set_threads(threads);
+    CHECK(p.threads() == threads);
+    for (int k = 0; k < 3; ++k) {
+      CHECK(is_legal_move(g, p.choose(g)));
+      CHECK(p.last_stats().nodes <= 5000);
+      CHECK(p.last_stats().depth >= 1);
+    }
+    Player timed(Level::kExpert, 1, Budget{0, 20});
+    timed.set_threads(threads);
+    CHECK(is_legal_move(g, timed.choose(g)));
+    std::atomic<bool> stop{true};
+    Player stopped(Level::kExpert, 1, Budget{kMaxBudgetNodes, 0});
+    stopped.set_threads(threads);
+    stopped.set_stop(&stop);
+    CHECK(is_legal_move(g, stopped.choose(g)));  // returns: every thread stopped
+  }
+  Player many(Level::kExpert, 1);
+  many.set_threads(1000);
+  CHECK(many.threads() == kMaxSearchThreads);
+  many.set_threads(0);
+  CHECK(many.threads() == 1);
+  // A copy keeps the threads and searches alone (its own table).
+  Player two(Level::kExpert, 3, Budget{3000, 0});
+  two.set_threads(2);
+  Player copy = two;
+  CHECK(copy.threads() == 2);
+  CHECK(is_legal_move(g, copy.choose(g)));
 }

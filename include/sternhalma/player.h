@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "sternhalma/game.h"
+#include "sternhalma/internal/search.h"
 #include "sternhalma/move.h"
 #include "sternhalma/random.h"
 
@@ -58,6 +59,8 @@ inline constexpr int64_t kMaxBudgetMs = 3'600'000;
 // kTimeCheckNodes nodes.
 inline constexpr int64_t kTimeBudgetMarginMs = 2;
 inline constexpr int kTimeCheckNodes = 16;
+// The most threads one expert search may use (Player::set_threads).
+inline constexpr int kMaxSearchThreads = search::kMaxThreads;
 // The default work of a level: hard searches its usual fixed lookahead;
 // expert 20 000 nodes, which answers in about 10-30 ms on one core of the
 // development machine in a two-player middle game (bench/README.md).
@@ -72,7 +75,7 @@ absl::Status check_budget(const Budget& budget);
 // (expected_moves_left). The guarantee: the budget plus kClockMarginMs never
 // exceeds the reserve, so a player whose move takes at most its time budget
 // plus kClockMarginMs (hard and expert meet their time budgets within
-// kTimeBudgetMarginMs natively, player_test; the rest of the margin covers
+// kTimeBudgetMarginMs natively, player_budget_test; the rest of the margin covers
 // generating and applying the move and a front end's I/O) never loses on
 // time, however long the game: it spends a share of what is left, never all
 // of it. The share is what is left above the margin divided by the moves
@@ -110,6 +113,9 @@ class Player {
   // move is always one of game.legal_moves(); never one that puts a seat
   // out (Game::puts_out: a marble brought home after the deadline, or the
   // deadline move leaving a movable marble at home) while another exists.
+  // Normal, hard and expert play a move that arrives (rule 3) when there is
+  // one; with two seats hard and expert play only moves after which the
+  // opponent cannot arrive next, when some are.
   Move choose(const Game& game);
 
   Level level() const { return level_; }
@@ -127,6 +133,14 @@ class Player {
   // clear it before the next choose().
   void set_stop(const std::atomic<bool>* flag) { stop_ = flag; }
   const std::atomic<bool>* stop_flag() const { return stop_; }
+  // Expert's search threads (Lazy SMP over one shared transposition table,
+  // search.h), clamped to 1..kMaxSearchThreads. With 1 (the default) the
+  // same seed, node budget and game give the same move; with more the move
+  // depends on how the threads ran (not deterministic), and the node budget
+  // counts the main thread's nodes (the helpers stop when it does). Other
+  // levels ignore it. A copy keeps the number.
+  void set_threads(int n);
+  int threads() const { return threads_; }
 
   // A uniform number in [0, n) from the player's generator (0 when n = 0).
   uint64_t below(uint64_t n);
@@ -138,7 +152,8 @@ class Player {
   Budget budget_;
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;
-  std::vector<uint64_t> table_;  // expert's transposition table (search.h)
+  int threads_ = 1;
+  search::Table table_;  // expert's transposition table (search.h)
 };
 
 }  // namespace sternhalma

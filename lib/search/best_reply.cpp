@@ -4,6 +4,10 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <memory>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 #include "sternhalma/internal/evaluate.h"
 #include "sternhalma/internal/search.h"
@@ -47,8 +51,8 @@ int gain_of(Seat owner, Move m) {
 
 class Search {
  public:
-  Search(const Game& g, const Limits& limits, std::vector<uint64_t>& table)
-      : pos_(g.position()), st_(eval::make_setting(g)), limits_(limits), tt_(table) {
+  Search(const Game& g, const Limits& limits, Table& table, const std::atomic<bool>* halt = nullptr)
+      : pos_(g.position()), st_(eval::make_setting(g)), limits_(limits), tt_(table.words()), halt_(halt) {
     me_ = g.to_move();
     const Rules& r = g.rules();
     partner_moves_ = r.teams && r.partner_moves;
@@ -61,11 +65,11 @@ class Search {
     for (Seat s = 0; s < kMaxSeats; ++s)
       if (st_.unit[s] >= 0 && st_.unit[s] != st_.root_unit) opp_unit_ = st_.unit[s];
     two_units_ = st_.num_units == 2;
-    tt_.assign(2 * kTableEntries, 0);
     if (limits_.time_ms > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits_.time_ms);
   }
 
-  Result run(std::span<const Move> root_moves);
+  // first_depth: the first iteration's depth (helpers start deeper).
+  Result run(std::span<const Move> root_moves, int first_depth = 1);
 
  private:
   int node(int depth, int alpha, int beta, bool max_turn, int ply);
@@ -82,14 +86,15 @@ class Search {
     if (limits_.nodes > 0 && nodes_ >= limits_.nodes) stopped_ = true;
     if ((nodes_ & (kTimeCheckNodes - 1)) == 0) {
       if (limits_.stop != nullptr && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+      if (halt_ != nullptr && halt_->load(std::memory_order_relaxed)) stopped_ = true;
       if (limits_.time_ms > 0 && Clock::now() >= deadline_) stopped_ = true;
     }
     return stopped_;
   }
   bool probe(uint64_t key, Entry& e, int ply) const {
     const size_t i = 2 * (key & (kTableEntries - 1));
-    if (tt_[i] != key) return false;
-    const uint64_t d = tt_[i + 1];
+    const uint64_t d = tt_[i + 1].load(std::memory_order_relaxed);
+    if ((tt_[i].load(std::memory_order_relaxed) ^ d) != key) return false;
     e.score = static_cast<int32_t>(static_cast<uint32_t>(d));
     if (e.score > kWinBound) e.score -= ply;
     if (e.score < -kWinBound) e.score += ply;
@@ -102,15 +107,17 @@ class Search {
     if (score > kWinBound) score += ply;
     if (score < -kWinBound) score -= ply;
     const size_t i = 2 * (key & (kTableEntries - 1));
-    tt_[i] = key;
-    tt_[i + 1] = static_cast<uint32_t>(score) | uint64_t{static_cast<uint8_t>(depth)} << 32 |
-                 uint64_t{bound} << 40 | uint64_t{m.from} << 48 | uint64_t{m.to} << 56;
+    const uint64_t d = static_cast<uint32_t>(score) | uint64_t{static_cast<uint8_t>(depth)} << 32 |
+                       uint64_t{bound} << 40 | uint64_t{m.from} << 48 | uint64_t{m.to} << 56;
+    tt_[i].store(key ^ d, std::memory_order_relaxed);
+    tt_[i + 1].store(d, std::memory_order_relaxed);
   }
 
   Position pos_;
   eval::Setting st_;
   Limits limits_;
-  std::vector<uint64_t>& tt_;
+  std::atomic<uint64_t>* tt_;
+  const std::atomic<bool>* halt_;  // the main search has finished (helpers)
   Seat me_ = 0;  // the seat to move at the root (owner_of: whose marbles it moves)
   bool partner_moves_ = false;
   std::array<Seat, kMaxSeats> opp_{};
@@ -204,7 +211,7 @@ int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
   return best;
 }
 
-Result Search::run(std::span<const Move> root_moves) {
+Result Search::run(std::span<const Move> root_moves, int first_depth) {
   std::vector<Child> order;
   for (const Move m : root_moves) order.push_back({m, gain_of(owner_of(me_), m)});
   std::stable_sort(order.begin(), order.end(),
@@ -212,7 +219,7 @@ Result Search::run(std::span<const Move> root_moves) {
   Result res;
   if (order.empty()) return res;
   res.move = order[0].move;
-  for (int depth = 1; depth <= kMaxDepth; ++depth) {
+  for (int depth = first_depth; depth <= kMaxDepth; ++depth) {
     int alpha = -kInf;
     size_t best_i = order.size();
     for (size_t i = 0; i < order.size(); ++i) {
@@ -241,10 +248,41 @@ Result Search::run(std::span<const Move> root_moves) {
 
 }  // namespace
 
+void Table::clear() {
+  if (!words_) words_ = std::make_unique<std::atomic<uint64_t>[]>(2 * kTableEntries);
+  for (size_t i = 0; i < 2 * kTableEntries; ++i) words_[i].store(0, std::memory_order_relaxed);
+}
+
 Result best_reply(const Game& game, std::span<const Move> root_moves, const Limits& limits,
-                  std::vector<uint64_t>& table) {
-  Search s(game, limits, table);
-  return s.run(root_moves);
+                  Table& table, int threads) {
+  table.clear();
+  threads = std::clamp(threads, 1, kMaxThreads);
+  if (threads == 1) {
+    Search s(game, limits, table);
+    return s.run(root_moves);
+  }
+  // Lazy SMP: the helpers share only the table (and read the game, which
+  // nobody writes meanwhile); they stop when the main search has finished.
+  std::atomic<bool> done{false};
+  Limits helper_limits = limits;
+  helper_limits.nodes = 0;  // the main search's budget ends them all
+  std::vector<std::unique_ptr<Search>> helpers;
+  for (int i = 1; i < threads; ++i)
+    helpers.push_back(std::make_unique<Search>(game, helper_limits, table, &done));
+  std::vector<std::thread> pool;
+  for (int i = 1; i < threads; ++i) {
+    try {
+      Search* h = helpers[static_cast<size_t>(i - 1)].get();
+      pool.emplace_back([h, root_moves, i] { h->run(root_moves, 1 + i % 2); });
+    } catch (const std::system_error&) {
+      break;  // no thread to be had: search with fewer
+    }
+  }
+  Search lead(game, limits, table);
+  const Result r = lead.run(root_moves);
+  done.store(true, std::memory_order_relaxed);
+  for (std::thread& t : pool) t.join();
+  return r;
 }
 
 }  // namespace sternhalma::search
