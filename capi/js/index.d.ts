@@ -195,6 +195,8 @@ export class Game extends Handle {
   static create(rules?: string | Rules, firstSeat?: Seat | null): Game;
   static fromPosition(p: Position): Game;
   static fromRecord(text: string, rules?: Rules): Game;
+  /** A copy of the game's table (dispose it). */
+  readonly rules: Rules;
   copy(): Game;
   /** A new Position with the current board (dispose it). */
   readonly position: Position;

@@ -163,8 +163,17 @@ class Actions(unittest.TestCase):
         self.assertEqual(rl.action_to_move(121 * 5 + 7), (5, 7))
         with self.assertRaises(ValueError):
             rl.move_to_action(0, 121)
+        # Cell names, as everywhere a cell is taken; a bad name names itself.
+        self.assertEqual(rl.move_to_action("k3", "k5"), cell("k3") * 121 + cell("k5"))
+        self.assertEqual(rl.move_to_action("k3", cell("k5")), rl.move_to_action(cell("k3"), "k5"))
+        with self.assertRaisesRegex(sh.CellError, "z9"):
+            rl.move_to_action("z9", 0)
+        with self.assertRaisesRegex(sh.CellError, "to"):
+            rl.move_to_action(0, 121)
         with self.assertRaises(TypeError):
-            rl.move_to_action("m1", 0)
+            rl.move_to_action(1.5, 0)
+        with self.assertRaises(TypeError):
+            rl.move_to_action(True, 0)
         with self.assertRaises(ValueError):
             rl.action_to_move(14641)
         with self.assertRaises(TypeError):

@@ -43,7 +43,9 @@ fn errors_carry_kind_and_message() {
     let e = Position::parse("nowhere-7").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Preset);
     assert!(e.message().contains("nowhere-7"), "{e}");
-    assert!(e.to_string().starts_with("SH_ERR_PRESET: "), "{e}");
+    assert_eq!(e.to_string(), e.message(), "Display is the message, without the status name");
+    assert!(!e.to_string().starts_with("SH_ERR_"), "{e}");
+    assert!(format!("{e:?}").contains("Preset"), "{e:?}");
     let boxed: Box<dyn std::error::Error> = Box::new(e.clone());
     assert_eq!(boxed.to_string(), e.to_string());
     let mut p = Position::parse("classic-2").unwrap();
