@@ -365,9 +365,10 @@ SH_API sh_status sh_game_rating_changes(const sh_game* game, const double* ratin
     NEED_H(game, ratings);
     NEED_H(game, changes);
     const size_t seats = static_cast<size_t>(game->game.rules().num_seats());
-    if (n != seats)
+    if (n != seats && n != static_cast<size_t>(SH_MAX_SEATS))
       return fail(&game->error, SH_ERR_RANGE,
-                  "ratings: " + std::to_string(n) + " given, the table has " + std::to_string(seats) + " seats");
+                  "ratings: " + std::to_string(n) + " given, the table has " + std::to_string(seats) +
+                      " seats (give 6 by seat, or one per played seat)");
     auto r = rating_changes(game->game, std::span<const double>(ratings, n), k,
                             rating_k_prime(k_prime));
     if (!r.ok()) return status_of(&game->error, r.status(), SH_ERR_RANGE);

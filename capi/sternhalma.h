@@ -569,17 +569,21 @@ sh_status sh_position_distance(const sh_position *pos, int seat, int *goal, int 
 
 /* ---- ratings (SPEC §6) ------------------------------------------------ */
 
-/* Rating changes of n players from places (1 = best, equal = shared) and
- * ratings; k_prime <= 0: 2K/N.
- * SH_ERR_NULL, SH_ERR_RANGE (n, a place, a rating NaN or infinite, k or a
- * k_prime > 0 NaN or not in (0, 1000]). */
+/* Rating changes from n places (1 = best, equal = shared, 0 = not played:
+ * the entry takes no part and its change is 0) and n ratings (an unplayed
+ * entry's is ignored); changes has n entries. Places by seat, as
+ * sh_game_places writes them (n = 6), are taken as they are. k_prime <= 0:
+ * 2K/N, N the played entries.
+ * SH_ERR_NULL, SH_ERR_RANGE (n > 6, fewer than 2 played, a place < 0, a
+ * used rating NaN or infinite, k or a k_prime > 0 NaN or not in (0, 1000]). */
 sh_status sh_rating_changes(const int *places, const double *ratings, size_t n, double k,
                             double k_prime, double *changes);
-/* The changes for a finished game's played seats, in seat order; ratings and
- * changes have one entry per played seat (n).
- * SH_ERR_NULL, SH_ERR_RANGE (n not the number of seats, else exactly as
- * sh_rating_changes for the same numbers), SH_ERR_STATE (the game is not
- * over, or is a team game: unrated). */
+/* The changes for a finished game. n = 6: ratings and changes by seat
+ * (SH_MAX_SEATS entries, a seat not played has change 0); n = the number
+ * of played seats: one entry per played seat, in seat order.
+ * SH_ERR_NULL, SH_ERR_RANGE (n neither, else exactly as sh_rating_changes
+ * for the same numbers), SH_ERR_STATE (the game is not over, or is a team
+ * game: unrated). */
 sh_status sh_game_rating_changes(const sh_game *game, const double *ratings, size_t n,
                                  double k, double k_prime, double *changes);
 

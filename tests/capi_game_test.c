@@ -266,6 +266,22 @@ static void test_game(void) {
   STH(sh_game_rating_changes(g, ratings, 3, 32, 0, changes), SH_ERR_RANGE, sh_game_error, g);
   STH(sh_game_rating_changes(g, NULL, 2, 32, 0, changes), SH_ERR_NULL, sh_game_error, g);
   ST(sh_game_rating_changes(NULL, ratings, 2, 32, 0, changes), SH_ERR_NULL);
+  /* by seat: what sh_game_places wrote goes straight into sh_rating_changes,
+   * six ratings by seat, six changes by seat (0 where nobody sat) */
+  {
+    double r6[6] = {1500, 9999, 9999, 1500, 9999, 9999}, c6[6], g6[6];
+    double compact[2];
+    int i;
+    ST(sh_rating_changes(places, r6, 6, 32, 0, c6), SH_OK);
+    ST(sh_game_rating_changes(g, r6, 6, 32, 0, g6), SH_OK);
+    ST(sh_game_rating_changes(g, ratings, 2, 32, 0, compact), SH_OK);
+    CHECK(c6[1] == 0 && c6[2] == 0 && c6[4] == 0 && c6[5] == 0);
+    CHECK(c6[0] == compact[0] && c6[3] == compact[1]);
+    CHECK(c6[0] == (places[0] < places[3] ? 16 : places[0] > places[3] ? -16 : 0));
+    for (i = 0; i < 6; ++i) CHECK(c6[i] == g6[i]);
+    STH(sh_game_rating_changes(g, r6, 5, 32, 0, g6), SH_ERR_RANGE, sh_game_error, g);
+    CHECK(strstr(sh_game_error(g), "6 by seat") != NULL);
+  }
 
   /* the record replays to the same game */
   ST(sh_game_record(g, 10, NULL, 0, &need), SH_OK);

@@ -42,6 +42,11 @@ export class Game extends Handle {
   copy() { return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_clone(ptrOf(this, Game), out))); }
   /** A new Position with the current board (dispose it). */
   get position() { return positionOf(this); }
+  /** A copy of the game's table (a new Rules: dispose it). */
+  get rules() {
+    const p = positionOf(this);
+    try { return p.rules; } finally { p.dispose(); }
+  }
   /** The seat to move, null when the game is over. */
   get toMove() { return toMoveOf(this)[0]; }
   /** Whose marbles the seat to move moves (a partner's in team games). */
@@ -164,7 +169,8 @@ export class Game extends Handle {
       return ts.map((turns, i) => ({ places: ps.slice(6 * i, 6 * i + 6), turns }));
     });
   }
-  /** Rating changes of a finished game's played seats, in seat order. */
+  /** Rating changes of a finished game: ratings six by seat (as `places`; the
+   * changes likewise, 0 for a seat not played) or one per played seat in seat order. */
   ratingChanges(ratings, k = 32, kPrime = 0) {
     const r = doubles(ratings, 'ratings');
     return call((f) => {
@@ -231,7 +237,8 @@ function arrayOf(a, what, kind, each) {
 }
 const doubles = (a, what) => arrayOf(a, what, 'numbers', (v, w) => num(v, w));
 
-/** Rating changes of n players from places (1 = best) and ratings (SPEC §6). */
+/** Rating changes from places (1 = best, 0 = not played: as `g.places` gives
+ * them, by seat) and as many ratings (SPEC §6); one change per place. */
 export function ratingChanges(places, ratings, k = 32, kPrime = 0) {
   const p = arrayOf(places, 'places', 'integers', (v, w) => int(v, w));
   const r = doubles(ratings, 'ratings');

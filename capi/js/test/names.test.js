@@ -112,6 +112,7 @@ test('names: games and players', (t) => {
   g.apply('k3-k5');
   assert.equal(own(t, sh.Game.fromRecord(g.record(10))).turns, 1);
   assert.equal(own(t, g.position).toMove, 3);
+  assert.equal(own(t, g.rules).id, 'classic-2');
   assert.deepEqual([g.toMove, g.marblesOf], [3, 3]);
   assert.deepEqual([g.isOver, g.endReason, g.isDraw], [false, sh.EndReason.NONE, false]);
   assert.deepEqual([g.turns, g.round, g.actions], [1, 0, 1]);
@@ -141,6 +142,10 @@ test('names: games and players', (t) => {
   h.resign(3);
   assert.deepEqual([h.isOver, h.endReason], [true, sh.EndReason.RESIGN]);
   assert.deepEqual(h.ratingChanges([1500, 1500], 32, 0), [16, -16]);
+  // One shape: g.places (by seat, 0: not played) go straight in with ratings by seat.
+  assert.deepEqual(h.places, [1, 0, 0, 2, 0, 0]);
+  assert.deepEqual(sh.ratingChanges(h.places, [1500, 0, 0, 1500, 0, 0]), [16, 0, 0, -16, 0, 0]);
+  assert.deepEqual(h.ratingChanges([1500, 0, 0, 1500, 0, 0]), [16, 0, 0, -16, 0, 0]);
   const f = own(t, sh.Game.create('online-2'));
   f.setClock(1000, 0);
   f.flag();

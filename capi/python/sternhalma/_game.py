@@ -279,7 +279,9 @@ class Game(_Handle):
 
     def rating_changes(self, ratings: Sequence[float], k: float = 32.0,
                        k_prime: float = 0.0) -> List[float]:
-        """Rating changes of a finished game's played seats, in seat order (SPEC §6)."""
+        """Rating changes of a finished game (SPEC §6): ratings six by seat, as
+        ``places`` (the changes likewise, 0.0 for a seat not played), or one per
+        played seat in seat order (the changes likewise)."""
         r = _doubles(ratings, "ratings")
         n = len(r)
         ra, out = (ctypes.c_double * max(n, 1))(*r), (ctypes.c_double * max(n, 1))()

@@ -180,6 +180,18 @@ class GameTest(unittest.TestCase):
         self.assertEqual(replay.places, places)
         d = g.rating_changes([1500, 1500])
         self.assertAlmostEqual(d[0], -d[1])
+        # One shape: places, ratings and changes by seat, 0 where nobody sat.
+        ratings = [1500.0, 0.0, 0.0, 1600.0, 0.0, 0.0]
+        by_seat = sh.rating_changes(g.places, ratings)
+        self.assertEqual(by_seat, g.rating_changes(ratings))
+        self.assertEqual([by_seat[s] for s in (1, 2, 4, 5)], [0.0] * 4)
+        winner = 0 if places[0] == 1 else 3
+        e = 1 / (1 + 10 ** ((ratings[3 - winner] - ratings[winner]) / 400))
+        self.assertAlmostEqual(by_seat[winner], 32 * (1 - e))
+        self.assertAlmostEqual(by_seat[3 - winner], -32 * (1 - e))
+        self.assertEqual(g.rating_changes([1500, 1600]), [by_seat[0], by_seat[3]])
+        with self.assertRaisesRegex(sh.RangeError, "6 by seat"):
+            g.rating_changes([1500.0] * 3)
         with self.assertRaises(sh.StateError):
             g.apply("k3-i5")
         with self.assertRaises(sh.StateError):
