@@ -721,6 +721,13 @@ typedef struct sh_env sh_env;
 typedef enum sh_obs_layout { SH_OBS_CELLS = 0, SH_OBS_GRID = 1 } sh_obs_layout;
 typedef enum sh_obs_dtype { SH_OBS_FLOAT32 = 0, SH_OBS_UINT8 = 1 } sh_obs_dtype;
 typedef enum sh_reward_kind { SH_REWARD_RANK = 0, SH_REWARD_WIN = 1 } sh_reward_kind;
+/* The frame of every action the env takes and gives (step's actions, the
+ * mask, the legal lists, sample_legal, legal_actions, engine_action):
+ * SH_ACTION_BOARD the board's own cells; SH_ACTION_OBSERVER the
+ * observation's frame, the board turned so that the seat to act has its home
+ * at the bottom (board action a is sh_cell_rotate of both cells by -seat).
+ * Since 0.4. */
+typedef enum sh_action_frame { SH_ACTION_BOARD = 0, SH_ACTION_OBSERVER = 1 } sh_action_frame;
 
 /* The env's structs grow as sh_event does (new fields only appended), but
  * carry the caller's sizeof in their first field, `size`: each is one struct
@@ -751,6 +758,10 @@ typedef struct sh_env_options {
    * snapshots, so a step allocates nothing and large vectors stay fast
    * (sh_env_record then gives the preset and first seat only). */
   int record;
+  /* Since 0.4. `reserved` (unread) keeps action_frame past the end of the
+   * 0.3 struct, whose sizeof covers the padding after record. */
+  int reserved;
+  int action_frame; /* sh_action_frame (default SH_ACTION_BOARD) */
 } sh_env_options;
 #define SH_ENV_OPTIONS_SIZE_V1 (offsetof(sh_env_options, auto_reset) + sizeof(int))
 
@@ -791,6 +802,12 @@ typedef struct sh_env_buffers {
   uint8_t *terminated;  /* num_envs: the game ended by its rules */
   uint8_t *truncated;   /* num_envs: stopped by the env's max_turns */
   int32_t *to_play;     /* num_envs */
+  /* Since 0.4: the legal actions of every game, written by the step from
+   * the game's moves (no scan of the mask): row i (SH_MAX_MOVES entries)
+   * holds num_legal[i] actions in the env's frame, in the order the game
+   * generates its moves (not sorted), then -1; an ended game has none. */
+  int32_t *legal;       /* num_envs * SH_MAX_MOVES */
+  int32_t *num_legal;   /* num_envs */
 } sh_env_buffers;
 #define SH_ENV_BUFFERS_SIZE_V1 (offsetof(sh_env_buffers, to_play) + sizeof(int32_t *))
 

@@ -23,6 +23,8 @@ pub const SH_OBS_FLOAT32: c_int = 0;
 pub const SH_OBS_UINT8: c_int = 1;
 pub const SH_REWARD_RANK: c_int = 0;
 pub const SH_REWARD_WIN: c_int = 1;
+pub const SH_ACTION_BOARD: c_int = 0;
+pub const SH_ACTION_OBSERVER: c_int = 1;
 
 #[repr(C)] pub struct sh_rules { _p: [u8; 0] }
 #[repr(C)] pub struct sh_position { _p: [u8; 0] }
@@ -55,6 +57,7 @@ pub struct sh_seat_info {
 pub struct sh_env_options {
     pub size: usize, pub layout: c_int, pub dtype: c_int, pub reward: c_int, pub max_turns: c_int,
     pub auto_reset: c_int, pub opponents: [*const c_char; SH_MAX_SEATS], pub record: c_int,
+    pub reserved: c_int, pub action_frame: c_int,
 }
 
 #[repr(C)]
@@ -70,6 +73,7 @@ pub struct sh_env_spec {
 pub struct sh_env_buffers {
     pub size: usize, pub obs: *mut c_void, pub mask: *mut u8, pub rewards: *mut f32,
     pub terminated: *mut u8, pub truncated: *mut u8, pub to_play: *mut i32,
+    pub legal: *mut i32, pub num_legal: *mut i32,
 }
 
 // Match statistics (new in 0.4.0).
