@@ -195,7 +195,7 @@ test('names: enums and their words', () => {
 test('names: reinforcement learning', (t) => {
   const r = own(t, sh.Rules.create('classic-2'));
   assert.deepEqual(sh.envDefaults, {
-    layout: 'cells', dtype: 'float32', reward: 'rank', maxTurns: 0, autoReset: true, opponents: [], record: true,
+    layout: 'cells', dtype: 'float32', reward: 'rank', maxTurns: 0, autoReset: true, opponents: [], record: true, actionFrame: 'board',
   });
   const v = own(t, sh.VecEnv.create(r, sh.envDefaults, 2));
   assert.equal(own(t, sh.VecEnv.create('classic-2', { record: false }, 1)).numEnvs, 1);
@@ -204,6 +204,10 @@ test('names: reinforcement learning', (t) => {
   assert.deepEqual([...v.toPlay], [0, 0]);
   const mask = v.mask;
   assert.equal(mask.subarray(0, A).reduce((n, x) => n + x, 0), 14);
+  assert.deepEqual([...v.allLegalActions().counts], [14, 14]);
+  const seen = own(t, sh.VecEnv.create('classic-2', { actionFrame: 'observer' }, 1));
+  seen.reset(1);
+  assert.equal(seen.allLegalActions().counts[0], 14);
   const actions = v.sampleLegal();
   assert.equal(mask[actions[0]], 1);
   assert.equal(mask[A + actions[1]], 1);
