@@ -312,7 +312,9 @@ SH_API sh_status sh_env_record(const sh_env* env, size_t i, char* buf, size_t si
                                size_t* needed) {
   return env_call(env, [&]() -> sh_status {
     TRY(check_index(env, i));
-    return put_text(&env->error, write_record(env->env.game(i), 0), buf, size, needed);
+    absl::StatusOr<std::string> text = record_text(env->env.game(i), 0);
+    if (!text.ok()) return status_of(&env->error, text.status(), SH_ERR_LIMIT);
+    return put_text(&env->error, *text, buf, size, needed);
   });
 }
 

@@ -312,12 +312,16 @@ SH_API sh_status sh_game_set_clock(sh_game* game, int64_t reserve_ms, int64_t in
   });
 }
 
+static_assert(SH_MAX_RECORD_BYTES == kMaxRecordBytes, "the header's record ceiling is the library's");
+
 SH_API sh_status sh_game_record(const sh_game* game, int per_line, char* buf, size_t size,
                                 size_t* needed) {
   return guard(slot_of(game), [&] {
     NEED(game);
     if (per_line < 0) return fail(&game->error, SH_ERR_RANGE, "per_line is negative");
-    return put_text(&game->error, write_record(game->game, per_line), buf, size, needed);
+    absl::StatusOr<std::string> text = record_text(game->game, per_line);
+    if (!text.ok()) return status_of(&game->error, text.status(), SH_ERR_LIMIT);
+    return put_text(&game->error, *text, buf, size, needed);
   });
 }
 

@@ -196,6 +196,11 @@ sh_status sh_rules_set_option(sh_rules *rules, const char *name, const char *val
  * nothing.
  * SH_ERR_NULL, SH_ERR_OPTION (the first bad setting, named). */
 sh_status sh_rules_set_options(sh_rules *rules, const char *settings);
+/* Gives a table changed from a preset without an id of its own the derived
+ * id "<preset>+<8 hex digits>" (a hash of the options that differ: the same
+ * changes, the same id); any other table keeps its id. Since 0.4.
+ * SH_ERR_NULL. */
+sh_status sh_rules_derive_id(sh_rules *rules);
 /* SH_OK when the table is playable.
  * SH_ERR_NULL, SH_ERR_OPTION (naming the field). */
 sh_status sh_rules_validate(const sh_rules *rules);
@@ -462,9 +467,16 @@ sh_status sh_game_new(const sh_rules *rules, int first_seat, sh_game **out);
  * does not say whether a seat is out; the message names the seat). Changed
  * in 0.3.0: 0.2.0 made a game in which such a seat passed every turn. */
 sh_status sh_game_from_position(const sh_position *pos, sh_game **out);
-/* Replays a record (SPEC §8) of a preset, or (rules non-NULL) of that table.
+/* The most bytes a record may have: sh_game_from_record refuses a longer
+ * one, sh_game_record and sh_env_record never write one (since 0.4). */
+#define SH_MAX_RECORD_BYTES 1048576u
+/* Replays a record (SPEC §8) of a preset, or of the table its tag line
+ * names ("[rules classic-2;id=free-2;zones=free]", the preset and every
+ * option changed: what sh_game_record writes for a table that is no
+ * preset), or (rules non-NULL) of that table, which a tag must then name.
  * SH_ERR_NULL, SH_ERR_PRESET (unknown preset id), SH_ERR_PARSE (naming the
- * token and what is wrong with it, an illegal move included). */
+ * token and what is wrong with it, an illegal move included; a bad tag;
+ * more than SH_MAX_RECORD_BYTES). */
 sh_status sh_game_from_record(const sh_rules *rules, const char *record, sh_game **out);
 /* A copy of a game (with its history: undo works on both).
  * SH_ERR_NULL. */
@@ -557,8 +569,12 @@ sh_status sh_game_event_text(const sh_game *game, size_t index, char *buf, size_
  * SH_ERR_NULL, SH_ERR_RANGE (a value out of its range), SH_ERR_STATE (an
  * action was played). */
 sh_status sh_game_set_clock(sh_game *game, int64_t reserve_ms, int64_t increment_ms);
-/* The record so far (a line break every per_line turns; 0: one line).
- * SH_ERR_NULL, SH_ERR_RANGE (per_line negative), SH_ERR_BUFFER. */
+/* The record so far (a line break every per_line turns; 0: one line); a
+ * table that is no preset is named by a tag line first (read back by
+ * sh_game_from_record with rules NULL). At most SH_MAX_RECORD_BYTES, the
+ * reader's ceiling: a longer one (a game without a limit, played on) is
+ * SH_ERR_LIMIT, and nothing is written.
+ * SH_ERR_NULL, SH_ERR_RANGE (per_line negative), SH_ERR_BUFFER, SH_ERR_LIMIT. */
 sh_status sh_game_record(const sh_game *game, int per_line, char *buf, size_t size,
                          size_t *needed);
 /* Distances of a seat (SPEC §4 rule 10): the goal (assignment) distance, the

@@ -298,6 +298,29 @@ static void test_game(void) {
   sh_game_free(g2);
   g2 = NULL;
   free(record);
+  /* a custom table's record names it in a tag line: replayed with no rules */
+  {
+    sh_rules *fr = NULL;
+    sh_game *fg = NULL, *back = NULL;
+    char rec2[256], rec3[256];
+    size_t n2 = 0;
+    ST(sh_rules_new("classic-2", &fr), SH_OK);
+    ST(sh_rules_set_options(fr, "id=free-2;zones=free;goal-lock=no"), SH_OK);
+    ST(sh_game_new(fr, SH_NO_SEAT, &fg), SH_OK);
+    ST(sh_game_apply_text(fg, "k3-k5", 0), SH_OK);
+    ST(sh_game_record(fg, 10, rec2, sizeof rec2, &n2), SH_OK);
+    CHECK(strcmp(rec2, "[rules classic-2;id=free-2;zones=free;goal-lock=no]\nfree-2 W\nk3-k5\n") == 0);
+    ST(sh_game_from_record(NULL, rec2, &back), SH_OK);
+    ST(sh_game_record(back, 10, rec3, sizeof rec3, &n2), SH_OK);
+    CHECK(strcmp(rec2, rec3) == 0);
+    sh_game_free(back);
+    back = NULL;
+    ST(sh_game_from_record(NULL, "[rules nowhere-2;id=x]\nx W", &back), SH_ERR_PRESET);
+    ST(sh_game_from_record(NULL, "[rules classic-2;id=x;zones=maybe]\nx W", &back), SH_ERR_PARSE);
+    CHECK(strstr(sh_last_error(), "record tag") != NULL);
+    sh_game_free(fg);
+    sh_rules_free(fr);
+  }
   ST(sh_game_from_record(NULL, "classic-2 W m1-m5", &g2), SH_ERR_PARSE);
   CHECK(g2 == NULL);
   ST(sh_game_from_record(NULL, "nowhere-9 W", &g2), SH_ERR_PRESET);

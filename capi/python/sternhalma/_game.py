@@ -314,6 +314,8 @@ def _game_from_start(text, settings, record):
     """A from_position game again: the position, then the record's turns after its
     header (automatic passes replay themselves, as in sh_game_from_record)."""
     g = Game.from_position(_position_from(text, settings))
+    if record.startswith("[rules "):  # a custom table's tag line (record.h) comes first
+        record = record.split("\n", 1)[1]
     for tok in record.split()[2:]:
         if tok == "pass":
             continue

@@ -53,6 +53,7 @@ class TableOfNames(unittest.TestCase):
         r["zones"] = "closed"
         r.set_options("zones=free;goal-lock=no")
         self.assertEqual((r["zones"], r["goal-lock"]), ("free", "no"))
+        r.derive_id()
         r.validate()
         self.assertEqual(r.describe()["goal-lock"], "no")
 

@@ -1028,5 +1028,18 @@ class BatchedActionSpace(unittest.TestCase):
         self.assertEqual(sp.sample().shape, (3,))
 
 
+
+class DerivedIds(unittest.TestCase):
+    def test_options_without_an_id(self):
+        env = rl.Env("classic-2", deadline="none")  # no id needed
+        self.assertRegex(env.record().split()[0], r"^\[rules$")
+        table = env.record().splitlines()[0]
+        self.assertRegex(table, r"^\[rules classic-2;id=classic-2\+[0-9a-f]{8};deadline=none\]$")
+        v = rl.VectorEnv(2, "classic-2", deadline="none", record=True)
+        v.reset(seed=1)
+        self.assertEqual(v.record(0).splitlines()[0], table)
+        self.assertIn("open-2", rl.Env("classic-2", id="open-2", deadline="none").record())
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -132,6 +132,7 @@ extern "C" {
     pub fn sh_rules_set_option(rules: *mut sh_rules, name: *const c_char, value: *const c_char) -> sh_status;
     pub fn sh_rules_set_options(rules: *mut sh_rules, settings: *const c_char) -> sh_status;
     pub fn sh_rules_validate(rules: *const sh_rules) -> sh_status;
+    pub fn sh_rules_derive_id(rules: *mut sh_rules) -> sh_status;
     pub fn sh_rules_describe(rules: *const sh_rules, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
 
     pub fn sh_position_new(rules: *const sh_rules, out: *mut *mut sh_position) -> sh_status;

@@ -35,6 +35,8 @@ fn rules() {
     r.set_option("zones", "free").unwrap();
     assert_eq!(r.get_option("zones").unwrap(), "free");
     r.set_options("id=table-3-closed;zones=closed;goal-lock=no").unwrap();
+    r.derive_id();
+    assert_eq!(r.id(), "table-3-closed");
     r.validate().unwrap();
     assert!(r.describe().contains(&("goal-lock".to_string(), "no".to_string())));
     assert_eq!(r.clone(), r);

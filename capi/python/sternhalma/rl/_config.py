@@ -117,6 +117,11 @@ class _Config:
                 st = _c.sh_rules_set_option(rules, name, value)
                 if st:
                     _raise(st, _c.sh_rules_error(rules))
+            # Options without an id: the derived one (a preset's id stays honest).
+            if "id" not in self.options:
+                st = _c.sh_rules_derive_id(rules)
+                if st:
+                    _raise(st, _c.sh_rules_error(rules))
             st = _c.sh_rules_validate(rules)
             if st:
                 _raise(st, _c.sh_rules_error(rules))

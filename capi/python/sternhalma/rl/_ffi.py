@@ -44,6 +44,7 @@ _SIGS = {
     "sh_rules_error": ([P], ctypes.c_char_p),
     "sh_rules_set_option": ([P, ctypes.c_char_p, ctypes.c_char_p], I),
     "sh_rules_validate": ([P], I),
+    "sh_rules_derive_id": ([P], I),
     "sh_position_free": ([P], None),
     "sh_position_render": ([P, ctypes.c_char_p, SZ, PSZ], I),
     "sh_env_options_init": ([ctypes.POINTER(EnvOptions), SZ], I),
