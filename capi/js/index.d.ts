@@ -123,6 +123,7 @@ export class Rules extends Handle {
   getOption(name: string): string;
   setOption(name: string, value: string | number | boolean): this;
   setOptions(settings: string): this;
+  deriveId(): this;
   validate(): void;
   describe(): Record<string, string>;
   /** 'Rules(classic-2)'. */

@@ -56,6 +56,7 @@ test('names: rules', (t) => {
   assert.equal(r.getOption('zones'), 'free');
   r.setOptions('id=table-3-closed;zones=closed;goal-lock=no');
   assert.equal(r.getOption('goal-lock'), 'no');
+  assert.equal(r.deriveId().id, 'table-3-closed');
   r.validate();
   assert.equal(r.describe()['goal-lock'], 'no');
   const c = own(t, r.copy());
