@@ -72,6 +72,10 @@ sh_status take_buffers(const sh_env* e, const sh_env_buffers* b, EnvBuffers* out
   out->terminated = b->terminated;
   out->truncated = b->truncated;
   out->to_play = b->to_play;
+  if (covers(b, offsetof(sh_env_buffers, num_legal) + sizeof(int32_t*))) {
+    out->legal = b->legal;
+    out->num_legal = b->num_legal;
+  }
   return SH_OK;
 }
 
@@ -90,6 +94,7 @@ SH_API sh_status sh_env_options_init(sh_env_options* o, size_t size) {
     x.max_turns = d.max_turns;
     x.auto_reset = d.auto_reset;
     x.record = d.record;
+    x.action_frame = d.action_frame == ActionFrame::kObserver ? SH_ACTION_OBSERVER : SH_ACTION_BOARD;
     put_struct(x, o, size);
     return SH_OK;
   });
@@ -135,6 +140,12 @@ SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options
         }
       if (covers(options, offsetof(sh_env_options, record) + sizeof(int)))
         o.record = options->record != 0;
+      if (covers(options, offsetof(sh_env_options, action_frame) + sizeof(int))) {
+        if (options->action_frame != SH_ACTION_BOARD && options->action_frame != SH_ACTION_OBSERVER)
+          return fail(slot, SH_ERR_OPTION, "env: action_frame " + std::to_string(options->action_frame) +
+                                               " is not SH_ACTION_BOARD (0) or SH_ACTION_OBSERVER (1)");
+        o.action_frame = options->action_frame == SH_ACTION_OBSERVER ? ActionFrame::kObserver : ActionFrame::kBoard;
+      }
     }
     absl::StatusOr<VecEnv> e = VecEnv::create(rules->rules, o, num_envs);
     if (!e.ok()) return status_of(slot, e.status(), SH_ERR_OPTION);
@@ -301,7 +312,9 @@ SH_API sh_status sh_env_record(const sh_env* env, size_t i, char* buf, size_t si
                                size_t* needed) {
   return env_call(env, [&]() -> sh_status {
     TRY(check_index(env, i));
-    return put_text(&env->error, write_record(env->env.game(i), 0), buf, size, needed);
+    absl::StatusOr<std::string> text = record_text(env->env.game(i), 0);
+    if (!text.ok()) return status_of(&env->error, text.status(), SH_ERR_LIMIT);
+    return put_text(&env->error, *text, buf, size, needed);
   });
 }
 

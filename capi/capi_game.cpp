@@ -312,12 +312,16 @@ SH_API sh_status sh_game_set_clock(sh_game* game, int64_t reserve_ms, int64_t in
   });
 }
 
+static_assert(SH_MAX_RECORD_BYTES == kMaxRecordBytes, "the header's record ceiling is the library's");
+
 SH_API sh_status sh_game_record(const sh_game* game, int per_line, char* buf, size_t size,
                                 size_t* needed) {
   return guard(slot_of(game), [&] {
     NEED(game);
     if (per_line < 0) return fail(&game->error, SH_ERR_RANGE, "per_line is negative");
-    return put_text(&game->error, write_record(game->game, per_line), buf, size, needed);
+    absl::StatusOr<std::string> text = record_text(game->game, per_line);
+    if (!text.ok()) return status_of(&game->error, text.status(), SH_ERR_LIMIT);
+    return put_text(&game->error, *text, buf, size, needed);
   });
 }
 
@@ -365,9 +369,10 @@ SH_API sh_status sh_game_rating_changes(const sh_game* game, const double* ratin
     NEED_H(game, ratings);
     NEED_H(game, changes);
     const size_t seats = static_cast<size_t>(game->game.rules().num_seats());
-    if (n != seats)
+    if (n != seats && n != static_cast<size_t>(SH_MAX_SEATS))
       return fail(&game->error, SH_ERR_RANGE,
-                  "ratings: " + std::to_string(n) + " given, the table has " + std::to_string(seats) + " seats");
+                  "ratings: " + std::to_string(n) + " given, the table has " + std::to_string(seats) +
+                      " seats (give 6 by seat, or one per played seat)");
     auto r = rating_changes(game->game, std::span<const double>(ratings, n), k,
                             rating_k_prime(k_prime));
     if (!r.ok()) return status_of(&game->error, r.status(), SH_ERR_RANGE);

@@ -37,6 +37,14 @@ SH_API sh_status sh_rules_set_options(sh_rules* rules, const char* settings) {
   });
 }
 
+SH_API sh_status sh_rules_derive_id(sh_rules* rules) {
+  return guard(slot_of(rules), [&] {
+    if (rules == nullptr) return null_arg(nullptr, "rules");
+    rules->rules.id = derived_id(rules->rules);
+    return SH_OK;
+  });
+}
+
 SH_API sh_status sh_rules_validate(const sh_rules* rules) {
   return guard(slot_of(rules), [&] {
     if (rules == nullptr) return null_arg(nullptr, "rules");

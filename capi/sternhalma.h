@@ -196,6 +196,11 @@ sh_status sh_rules_set_option(sh_rules *rules, const char *name, const char *val
  * nothing.
  * SH_ERR_NULL, SH_ERR_OPTION (the first bad setting, named). */
 sh_status sh_rules_set_options(sh_rules *rules, const char *settings);
+/* Gives a table changed from a preset without an id of its own the derived
+ * id "<preset>+<8 hex digits>" (a hash of the options that differ: the same
+ * changes, the same id); any other table keeps its id. Since 0.4.
+ * SH_ERR_NULL. */
+sh_status sh_rules_derive_id(sh_rules *rules);
 /* SH_OK when the table is playable.
  * SH_ERR_NULL, SH_ERR_OPTION (naming the field). */
 sh_status sh_rules_validate(const sh_rules *rules);
@@ -462,9 +467,16 @@ sh_status sh_game_new(const sh_rules *rules, int first_seat, sh_game **out);
  * does not say whether a seat is out; the message names the seat). Changed
  * in 0.3.0: 0.2.0 made a game in which such a seat passed every turn. */
 sh_status sh_game_from_position(const sh_position *pos, sh_game **out);
-/* Replays a record (SPEC §8) of a preset, or (rules non-NULL) of that table.
+/* The most bytes a record may have: sh_game_from_record refuses a longer
+ * one, sh_game_record and sh_env_record never write one (since 0.4). */
+#define SH_MAX_RECORD_BYTES 1048576u
+/* Replays a record (SPEC §8) of a preset, or of the table its tag line
+ * names ("[rules classic-2;id=free-2;zones=free]", the preset and every
+ * option changed: what sh_game_record writes for a table that is no
+ * preset), or (rules non-NULL) of that table, which a tag must then name.
  * SH_ERR_NULL, SH_ERR_PRESET (unknown preset id), SH_ERR_PARSE (naming the
- * token and what is wrong with it, an illegal move included). */
+ * token and what is wrong with it, an illegal move included; a bad tag;
+ * more than SH_MAX_RECORD_BYTES). */
 sh_status sh_game_from_record(const sh_rules *rules, const char *record, sh_game **out);
 /* A copy of a game (with its history: undo works on both).
  * SH_ERR_NULL. */
@@ -557,8 +569,12 @@ sh_status sh_game_event_text(const sh_game *game, size_t index, char *buf, size_
  * SH_ERR_NULL, SH_ERR_RANGE (a value out of its range), SH_ERR_STATE (an
  * action was played). */
 sh_status sh_game_set_clock(sh_game *game, int64_t reserve_ms, int64_t increment_ms);
-/* The record so far (a line break every per_line turns; 0: one line).
- * SH_ERR_NULL, SH_ERR_RANGE (per_line negative), SH_ERR_BUFFER. */
+/* The record so far (a line break every per_line turns; 0: one line); a
+ * table that is no preset is named by a tag line first (read back by
+ * sh_game_from_record with rules NULL). At most SH_MAX_RECORD_BYTES, the
+ * reader's ceiling: a longer one (a game without a limit, played on) is
+ * SH_ERR_LIMIT, and nothing is written.
+ * SH_ERR_NULL, SH_ERR_RANGE (per_line negative), SH_ERR_BUFFER, SH_ERR_LIMIT. */
 sh_status sh_game_record(const sh_game *game, int per_line, char *buf, size_t size,
                          size_t *needed);
 /* Distances of a seat (SPEC §4 rule 10): the goal (assignment) distance, the
@@ -569,17 +585,21 @@ sh_status sh_position_distance(const sh_position *pos, int seat, int *goal, int 
 
 /* ---- ratings (SPEC §6) ------------------------------------------------ */
 
-/* Rating changes of n players from places (1 = best, equal = shared) and
- * ratings; k_prime <= 0: 2K/N.
- * SH_ERR_NULL, SH_ERR_RANGE (n, a place, a rating NaN or infinite, k or a
- * k_prime > 0 NaN or not in (0, 1000]). */
+/* Rating changes from n places (1 = best, equal = shared, 0 = not played:
+ * the entry takes no part and its change is 0) and n ratings (an unplayed
+ * entry's is ignored); changes has n entries. Places by seat, as
+ * sh_game_places writes them (n = 6), are taken as they are. k_prime <= 0:
+ * 2K/N, N the played entries.
+ * SH_ERR_NULL, SH_ERR_RANGE (n > 6, fewer than 2 played, a place < 0, a
+ * used rating NaN or infinite, k or a k_prime > 0 NaN or not in (0, 1000]). */
 sh_status sh_rating_changes(const int *places, const double *ratings, size_t n, double k,
                             double k_prime, double *changes);
-/* The changes for a finished game's played seats, in seat order; ratings and
- * changes have one entry per played seat (n).
- * SH_ERR_NULL, SH_ERR_RANGE (n not the number of seats, else exactly as
- * sh_rating_changes for the same numbers), SH_ERR_STATE (the game is not
- * over, or is a team game: unrated). */
+/* The changes for a finished game. n = 6: ratings and changes by seat
+ * (SH_MAX_SEATS entries, a seat not played has change 0); n = the number
+ * of played seats: one entry per played seat, in seat order.
+ * SH_ERR_NULL, SH_ERR_RANGE (n neither, else exactly as sh_rating_changes
+ * for the same numbers), SH_ERR_STATE (the game is not over, or is a team
+ * game: unrated). */
 sh_status sh_game_rating_changes(const sh_game *game, const double *ratings, size_t n,
                                  double k, double k_prime, double *changes);
 
@@ -720,6 +740,13 @@ typedef struct sh_env sh_env;
 typedef enum sh_obs_layout { SH_OBS_CELLS = 0, SH_OBS_GRID = 1 } sh_obs_layout;
 typedef enum sh_obs_dtype { SH_OBS_FLOAT32 = 0, SH_OBS_UINT8 = 1 } sh_obs_dtype;
 typedef enum sh_reward_kind { SH_REWARD_RANK = 0, SH_REWARD_WIN = 1 } sh_reward_kind;
+/* The frame of every action the env takes and gives (step's actions, the
+ * mask, the legal lists, sample_legal, legal_actions, engine_action):
+ * SH_ACTION_BOARD the board's own cells; SH_ACTION_OBSERVER the
+ * observation's frame, the board turned so that the seat to act has its home
+ * at the bottom (board action a is sh_cell_rotate of both cells by -seat).
+ * Since 0.4. */
+typedef enum sh_action_frame { SH_ACTION_BOARD = 0, SH_ACTION_OBSERVER = 1 } sh_action_frame;
 
 /* The env's structs grow as sh_event does (new fields only appended), but
  * carry the caller's sizeof in their first field, `size`: each is one struct
@@ -750,6 +777,10 @@ typedef struct sh_env_options {
    * snapshots, so a step allocates nothing and large vectors stay fast
    * (sh_env_record then gives the preset and first seat only). */
   int record;
+  /* Since 0.4. `reserved` (unread) keeps action_frame past the end of the
+   * 0.3 struct, whose sizeof covers the padding after record. */
+  int reserved;
+  int action_frame; /* sh_action_frame (default SH_ACTION_BOARD) */
 } sh_env_options;
 #define SH_ENV_OPTIONS_SIZE_V1 (offsetof(sh_env_options, auto_reset) + sizeof(int))
 
@@ -790,6 +821,12 @@ typedef struct sh_env_buffers {
   uint8_t *terminated;  /* num_envs: the game ended by its rules */
   uint8_t *truncated;   /* num_envs: stopped by the env's max_turns */
   int32_t *to_play;     /* num_envs */
+  /* Since 0.4: the legal actions of every game, written by the step from
+   * the game's moves (no scan of the mask): row i (SH_MAX_MOVES entries)
+   * holds num_legal[i] actions in the env's frame, in the order the game
+   * generates its moves (not sorted), then -1; an ended game has none. */
+  int32_t *legal;       /* num_envs * SH_MAX_MOVES */
+  int32_t *num_legal;   /* num_envs */
 } sh_env_buffers;
 #define SH_ENV_BUFFERS_SIZE_V1 (offsetof(sh_env_buffers, to_play) + sizeof(int32_t *))
 

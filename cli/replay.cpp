@@ -4,14 +4,13 @@
 // a longer input (an endless /dev/zero, a huge file) is refused after that
 // many bytes, so reading costs a bounded amount of memory whatever FILE is.
 //
-// A record of a custom table: `--preset ID --set "id=NAME;..."` (--set
-// repeatable) builds the table as play and match do (table_arg), and the
-// record's first token must be its id. `--preset ID` alone replays under
-// that preset and so asks the record to be of it: it is accepted when the
-// record's id is ID, refused (exit 1, naming both ids) otherwise, as a custom
-// table's record is. --set needs --preset: a record names its table by an id
-// that says nothing of the preset it was made from. Without options replay
-// reads any preset's record, as before.
+// A record names its table (record.h): a preset's by its id, any other
+// table's by its tag line (the preset and every option changed), so
+// `replay FILE` alone reads either. `--preset ID [--set "id=NAME;..."]`
+// (--set repeatable) builds a table as play and match do (table_arg) and
+// asks the record to be of it: its tag, if any, must name that table, and
+// its first token must be the table's id (exit 1 otherwise, saying which).
+// --set needs --preset, the table it changes.
 #include <cerrno>
 #include <cstdio>
 #include <cstring>

@@ -22,6 +22,9 @@ absl::StatusOr<Rules> table_arg(std::string_view preset, std::string_view settin
   Rules table = *base;
   if (settings.empty()) return table;
   if (absl::Status st = set_options(table, settings); !st.ok()) return st;
+  // Settings that leave the preset's id get the derived one (options.h);
+  // an id the settings give is kept, and validate() holds it to the table.
+  if (table.id == base->id) table.id = derived_id(table);
   // A custom table needs an id of its own: validate() refuses a preset's id
   // on rules that are not that preset's, so a record or position means one
   // table.

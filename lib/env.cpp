@@ -42,6 +42,8 @@ absl::StatusOr<VecEnv> VecEnv::create(const Rules& rules, const EnvOptions& opti
     return absl::InvalidArgumentError("env: dtype is not kFloat32 or kUint8");
   if (options.reward != RewardKind::kRank && options.reward != RewardKind::kWin)
     return absl::InvalidArgumentError("env: reward is not kRank or kWin");
+  if (options.action_frame != ActionFrame::kBoard && options.action_frame != ActionFrame::kObserver)
+    return absl::InvalidArgumentError("env: action_frame is not kBoard or kObserver");
   if (options.max_turns < 0)
     return absl::OutOfRangeError(absl::StrCat("env: max_turns ", options.max_turns, " is negative"));
   absl::StatusOr<Game> g = Game::create(rules);
@@ -140,10 +142,14 @@ VecEnv::View& VecEnv::view_of(const EnvBuffers& out) {
     if (vs.size() >= kMaxViews)
       vs.erase(std::min_element(vs.begin(), vs.end(),
                                 [](const View& a, const View& b) { return a.used < b.used; }));
-    vs.push_back(View{out.obs, out.mask, 0, std::vector<Seen>(envs_.size())});
+    vs.push_back(View{out.obs, out.mask, nullptr, 0, std::vector<Seen>(envs_.size())});
     found = &vs.back();
   }
   found->used = ++views_.clock;
+  // Another set's legal rows are written here now: it no longer knows them.
+  if (out.legal)
+    for (View& v : vs)
+      if (&v != found && v.legal == out.legal) v.legal = nullptr;
   return *found;
 }
 
@@ -176,6 +182,47 @@ void VecEnv::write(size_t i, const EnvBuffers& out, View& view, bool full) {
   if (out.terminated) out.terminated[i] = e.done && !e.truncated;
   if (out.truncated) out.truncated[i] = e.truncated;
   if (out.to_play) out.to_play[i] = observer >= 0 ? seating_.player[observer] : -1;
+  if (out.legal || out.num_legal)
+    write_legal(i, out, view.seen.empty() ? nullptr : &view.seen[i], full || view.legal != out.legal);
+}
+
+// The rotation that takes game i's board actions into the env's frame: the
+// observer's (the seat to act) home to the bottom, as the observation.
+int VecEnv::rotation_of(size_t i) const {
+  if (opt_.action_frame == ActionFrame::kBoard || envs_[i].done) return 0;
+  const Seat s = envs_[i].game.to_move();
+  return s > 0 ? kMaxSeats - s : 0;
+}
+
+namespace {
+int rotate_action(int a, int k) {
+  return k == 0 ? a : rotate(static_cast<Cell>(a / kNumCells), k) * kNumCells + rotate(static_cast<Cell>(a % kNumCells), k);
+}
+}  // namespace
+
+int VecEnv::to_frame(size_t i, int a) const { return rotate_action(a, rotation_of(i)); }
+int VecEnv::from_frame(size_t i, int a) const { return rotate_action(a, (kMaxSeats - rotation_of(i)) % kMaxSeats); }
+
+// Game i's legal actions from its move set, in the env's frame, padded
+// with kNoAction; an ended game has none. A row the view knows (`seen`,
+// not `full`) is padded only over the entries it held: the rest are -1
+// already (a row is 6 kB, most of it padding).
+void VecEnv::write_legal(size_t i, const EnvBuffers& out, Seen* seen, bool full) const {
+  const One& e = envs_[i];
+  int n = 0;
+  if (out.legal) {
+    int32_t* row = out.legal + i * static_cast<size_t>(kMaxMoves);
+    if (!e.done) {
+      const int k = rotation_of(i);
+      e.game.moves().for_each([&](Move m) { row[n++] = rotate_action(action_of(m), k); });
+    }
+    const int was = seen && !full && seen->legal >= 0 ? seen->legal : kMaxMoves;
+    if (was > n) std::fill(row + n, row + was, kNoAction);
+    if (seen) seen->legal = n;
+  } else if (!e.done) {
+    n = e.game.moves().size();
+  }
+  if (out.num_legal) out.num_legal[i] = n;
 }
 
 // The masks, after every game has been stepped: each game clears the
@@ -208,8 +255,9 @@ void VecEnv::update_masks(uint8_t* mask, View& view) {
     seen.set.resize(e.done ? 0 : static_cast<size_t>(moves.size()));
     if (!e.done) {
       uint16_t* s = seen.set.data();
+      const int k = rotation_of(i);
       moves.for_each([&](Move mv) {
-        const int a = action_of(mv);
+        const int a = rotate_action(action_of(mv), k);
         m[a] = 1;
         *s++ = static_cast<uint16_t>(a);
       });
@@ -257,6 +305,7 @@ void VecEnv::reset(uint64_t seed, const EnvBuffers& out) {
   reset_ = true;
   View& view = view_of(out);
   for (size_t i = 0; i < envs_.size(); ++i) write(i, out, view, true);
+  view.legal = out.legal;
   if (out.mask) update_masks(out.mask, view);
 }
 
@@ -277,11 +326,13 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
     if (a < 0 || a >= kNumActions)
       return absl::OutOfRangeError(
           absl::StrCat("env: game ", i, ": action ", a, " is not 0..", kNumActions - 1));
-    if (!e.game.moves().contains(move_of(a))) {
-      const absl::Status why = e.game.check(move_of(a));
-      return absl::InvalidArgumentError(
-          absl::StrCat("env: game ", i, ": action ", a, " is not legal (",
-                       why.ok() ? "not in the mask" : why.message(), ")"));
+    const int board = from_frame(i, a);
+    if (!e.game.moves().contains(move_of(board))) {
+      const absl::Status why = e.game.check(move_of(board));
+      return absl::InvalidArgumentError(absl::StrCat(
+          "env: game ", i, ": action ", a,
+          board != a ? absl::StrCat(" (on the board ", board, ", the observer's frame turned back)") : "",
+          " is not legal (", why.ok() ? "not in the mask" : why.message(), ")"));
     }
   }
   View& view = view_of(out);
@@ -289,11 +340,12 @@ absl::Status VecEnv::step(const int32_t* actions, const EnvBuffers& out) {
     if (envs_[i].done) {
       restart(i);
     } else {
-      play(i, move_of(actions[i]), true);
+      play(i, move_of(from_frame(i, actions[i])), true);
       play_bots(i);
     }
     write(i, out, view, false);
   }
+  view.legal = out.legal;
   if (out.mask) update_masks(out.mask, view);
   return absl::OkStatus();
 }
@@ -304,14 +356,14 @@ void VecEnv::sample_legal(int32_t* actions) {
     const MoveSet& moves = e.game.moves();
     actions[i] = e.done || moves.empty()
                      ? kNoAction
-                     : action_of(moves[static_cast<int>(e.rng.below(static_cast<uint32_t>(moves.size())))]);
+                     : to_frame(i, action_of(moves[static_cast<int>(e.rng.below(static_cast<uint32_t>(moves.size())))]));
   }
 }
 
 std::vector<int32_t> VecEnv::legal_actions(size_t i) const {
   assert(i < envs_.size());
   std::vector<int32_t> v;
-  if (!envs_[i].done) envs_[i].game.moves().for_each([&](Move m) { v.push_back(action_of(m)); });
+  if (!envs_[i].done) envs_[i].game.moves().for_each([&](Move m) { v.push_back(to_frame(i, action_of(m))); });
   std::sort(v.begin(), v.end());
   return v;
 }
@@ -321,7 +373,7 @@ int VecEnv::engine_action(size_t i, Level level, uint64_t seed) const {
   const One& e = envs_[i];
   if (e.done) return kNoAction;
   Player p(level, seed);
-  return action_of(p.choose(e.game));
+  return to_frame(i, action_of(p.choose(e.game)));
 }
 
 int VecEnv::current_player(size_t i) const {

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "sternhalma/position.h"  // kMaxTextBytes
+#include "sternhalma/presets.h"   // find_preset, for derived_id
 #include "text.h"
 
 namespace sternhalma {
@@ -356,6 +357,18 @@ absl::Status set_options(Rules& rules, std::string_view settings) {
     }
   rules = std::move(copy);
   return absl::OkStatus();
+}
+
+std::string derived_id(const Rules& rules) {
+  const Rules* base = find_preset(rules.id);
+  if (!base || *base == rules) return rules.id;
+  const auto a = describe(*base), b = describe(rules);
+  uint32_t h = 2166136261u;  // FNV-1a, 32 bits
+  for (size_t k = 0; k < b.size(); ++k) {
+    if (a[k].second == b[k].second) continue;
+    for (char c : absl::StrCat(b[k].first, "=", b[k].second, ";")) h = (h ^ static_cast<uint8_t>(c)) * 16777619u;
+  }
+  return absl::StrCat(rules.id, "+", absl::Hex(h, absl::kZeroPad8));
 }
 
 }  // namespace sternhalma

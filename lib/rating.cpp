@@ -34,27 +34,44 @@ absl::StatusOr<std::vector<double>> rating_changes(std::span<const int> places,
                                                    std::optional<double> k_prime, bool teams) {
   if (teams) return absl::FailedPreconditionError("rating: team games are unrated");
   const size_t n = places.size();
-  if (ratings.size() != n)
-    return absl::InvalidArgumentError(
-        absl::StrCat("rating: ", n, " places but ", ratings.size(), " ratings"));
-  if (n < 2 || n > 6)
-    return absl::InvalidArgumentError(absl::StrCat("rating: ", n, " players (2 to 6)"));
-  if (absl::Status st = check_numbers(ratings, k, k_prime); !st.ok()) return st;
-  for (size_t i = 0; i < n; ++i)
-    if (places[i] < 1)
-      return absl::InvalidArgumentError(
-          absl::StrCat("rating: place ", places[i], " of player ", i + 1, " (must be >= 1)"));
-  // Two players: K' = K gives plain Elo; 3+: K' = 2K/N by default.
-  const double kk = n == 2 ? k : k_prime.value_or(2.0 * k / static_cast<double>(n));
-  std::vector<double> out(n, 0.0);
+  if (n > static_cast<size_t>(kMaxSeats))
+    return absl::InvalidArgumentError(absl::StrCat("rating: ", n, " places (at most 6)"));
+  size_t played = 0;
   for (size_t i = 0; i < n; ++i) {
+    if (places[i] < 0)
+      return absl::InvalidArgumentError(absl::StrCat("rating: place ", places[i], " at index ", i,
+                                                     " (must be >= 1, or 0: not played)"));
+    if (places[i] > 0) ++played;
+  }
+  if (played < 2)
+    return absl::InvalidArgumentError(
+        absl::StrCat("rating: ", played, " played places of ", n, " (2 to 6 players; 0 = not played)"));
+  if (ratings.size() != n)
+    return absl::InvalidArgumentError(absl::StrCat("rating: ", n, " places but ", ratings.size(),
+                                                   " ratings (one per place, by seat as a game's places)"));
+  // The played entries; an unplayed one's rating is ignored.
+  std::vector<int> p;
+  std::vector<double> r;
+  for (size_t i = 0; i < n; ++i) {
+    if (places[i] == 0) continue;
+    p.push_back(places[i]);
+    r.push_back(ratings[i]);
+  }
+  if (absl::Status st = check_numbers(r, k, k_prime); !st.ok()) return st;
+  // Two players: K' = K gives plain Elo; 3+: K' = 2K/N by default.
+  const size_t m = p.size();
+  const double kk = m == 2 ? k : k_prime.value_or(2.0 * k / static_cast<double>(m));
+  std::vector<double> out(n, 0.0);
+  for (size_t i = 0, a = 0; i < n; ++i) {
+    if (places[i] == 0) continue;
     double sum = 0;
-    for (size_t j = 0; j < n; ++j) {
-      if (i == j) continue;
-      const double s = places[i] < places[j] ? 1.0 : places[i] == places[j] ? 0.5 : 0.0;
-      sum += s - elo_expected(ratings[i], ratings[j]);
+    for (size_t b = 0; b < m; ++b) {
+      if (a == b) continue;
+      const double sc = p[a] < p[b] ? 1.0 : p[a] == p[b] ? 0.5 : 0.0;
+      sum += sc - elo_expected(r[a], r[b]);
     }
     out[i] = kk * sum;
+    ++a;
   }
   return out;
 }
@@ -64,10 +81,27 @@ absl::StatusOr<std::vector<double>> rating_changes(const Game& game,
                                                    std::optional<double> k_prime) {
   if (absl::Status st = check_numbers(ratings, k, k_prime); !st.ok()) return st;
   if (!game.is_over()) return absl::FailedPreconditionError("rating: the game is not over");
-  std::vector<int> places;
+  const Rules& rules = game.rules();
+  const size_t seats = static_cast<size_t>(rules.num_seats());
+  if (ratings.size() != static_cast<size_t>(kMaxSeats) && ratings.size() != seats)
+    return absl::InvalidArgumentError(absl::StrCat("rating: ", ratings.size(), " ratings, the table has ", seats,
+                                                   " seats: give six by seat or one per played seat"));
+  // By seat: a seat not played has place 0 and takes no part.
+  // One per played seat is spread out by seat first.
+  std::vector<int> places(kMaxSeats, 0);
+  std::vector<double> r(ratings.begin(), ratings.end());
+  if (r.size() != static_cast<size_t>(kMaxSeats)) r.assign(kMaxSeats, 0.0);
+  for (Seat s = 0, j = 0; s < kMaxSeats; ++s) {
+    if (!rules.plays(s)) continue;
+    places[s] = game.place(s);
+    if (ratings.size() != static_cast<size_t>(kMaxSeats)) r[s] = ratings[j++];
+  }
+  auto by_seat = rating_changes(places, r, k, k_prime, rules.teams);
+  if (!by_seat.ok() || ratings.size() == static_cast<size_t>(kMaxSeats)) return by_seat;
+  std::vector<double> compact;
   for (Seat s = 0; s < kMaxSeats; ++s)
-    if (game.rules().plays(s)) places.push_back(game.place(s));
-  return rating_changes(places, ratings, k, k_prime, game.rules().teams);
+    if (rules.plays(s)) compact.push_back((*by_seat)[s]);
+  return compact;
 }
 
 }  // namespace sternhalma

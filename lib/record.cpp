@@ -3,13 +3,55 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "sternhalma/options.h"
 #include "sternhalma/presets.h"
 #include "text.h"
 
 namespace sternhalma {
 
+namespace {
+
+// The options of `rules` that differ from `base`, as "name=value" in
+// describe()'s order. The first seat is not among them: the record's second
+// token says who moved first.
+std::vector<std::string> differences(const Rules& base, const Rules& rules) {
+  const auto a = describe(base), b = describe(rules);
+  std::vector<std::string> out;
+  for (size_t k = 0; k < b.size(); ++k)
+    if (a[k].second != b[k].second && b[k].first != "first-seat")
+      out.push_back(absl::StrCat(b[k].first, "=", b[k].second));
+  return out;
+}
+
+// Whether two tables are the same but for their first seat.
+bool same_table(Rules a, const Rules& b) {
+  a.first_seat = b.first_seat;
+  return a == b;
+}
+
+constexpr std::string_view kTagOpen = "[rules ";
+
+}  // namespace
+
+std::string record_tag(const Rules& rules) {
+  const Rules* same = find_preset(rules.id);
+  if (same && same_table(*same, rules)) return "";
+  // The preset it differs from least (the first of equals, in presets() order).
+  const Rules* base = nullptr;
+  std::vector<std::string> best;
+  for (const Rules& p : presets()) {
+    std::vector<std::string> d = differences(p, rules);
+    if (!base || d.size() < best.size()) base = &p, best = std::move(d);
+  }
+  std::string tag = absl::StrCat(text::av(kTagOpen), base->id);
+  for (const std::string& d : best) absl::StrAppend(&tag, ";", d);
+  return tag + "]";
+}
+
 std::string write_record(const Game& game, int per_line) {
-  std::string out = absl::StrCat(game.rules().id, " ", std::string(1, seat_letter(game.first_seat())));
+  const std::string tag = record_tag(game.rules());
+  std::string out = absl::StrCat(tag, tag.empty() ? "" : "\n", game.rules().id, " ",
+                                 std::string(1, seat_letter(game.first_seat())));
   const auto& h = game.history();
   int n = 0;
   for (size_t i = 0; i < h.size(); ++i) {
@@ -30,6 +72,15 @@ std::string write_record(const Game& game, int per_line) {
   }
   out += "\n";
   return out;
+}
+
+absl::StatusOr<std::string> record_text(const Game& game, int per_line) {
+  std::string text = write_record(game, per_line);
+  if (text.size() > kMaxRecordBytes)
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "record: ", text.size(), " bytes after ", game.turns(), " turns, more than the ", kMaxRecordBytes,
+        " a record may have (and be read back); undo, or set a limit on the table"));
+  return text;
 }
 
 namespace {
@@ -129,8 +180,49 @@ absl::Status check_text(std::string_view text) {
 
 }  // namespace
 
+// A leading tag line: its table (into *out), and the text after it.
+// Returns false with *st ok when the record has no tag.
+bool read_tag(std::string_view& text, Rules* out, absl::Status* st) {
+  size_t start = text.find_first_not_of(" \t\r\n");
+  if (start == std::string_view::npos || text.substr(start, kTagOpen.size()) != kTagOpen) return false;
+  const size_t eol = std::min(text.find('\n', start), text.size());
+  std::string_view line = text.substr(start, eol - start);
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+  const auto bad = [&](std::string_view what) {
+    *st = absl::InvalidArgumentError(absl::StrCat("record tag ", text::quote(line), ": ", text::av(what)));
+    return true;
+  };
+  if (line.size() < kTagOpen.size() + 2 || line.back() != ']')
+    return bad("expected '[rules <preset>;<name>=<value>;...]' on one line");
+  const std::string_view body = line.substr(kTagOpen.size(), line.size() - kTagOpen.size() - 1);
+  const size_t semi = body.find(';');
+  const std::string_view base_id = body.substr(0, semi);
+  const Rules* base = find_preset(base_id);
+  if (!base) {
+    *st = absl::NotFoundError(absl::StrCat("record tag: unknown preset id ", text::quote(base_id)));
+    return true;
+  }
+  Rules r = *base;
+  if (semi != std::string_view::npos)
+    if (absl::Status s = set_options(r, body.substr(semi + 1)); !s.ok()) return bad(text::sv(s.message()));
+  // The tag leaves out the first seat (the second token gives it): a seat
+  // the table plays stands in for the preset's when that one is not played.
+  for (Seat s = 0; s < kMaxSeats && !r.plays(r.first_seat); ++s)
+    if (r.plays(s)) r.first_seat = s;
+  if (absl::Status s = validate(r); !s.ok()) return bad(text::sv(s.message()));
+  *out = std::move(r);
+  text = text.substr(eol);
+  return true;
+}
+
 absl::StatusOr<Game> read_record(std::string_view text) {
   if (absl::Status st = check_text(text); !st.ok()) return st;
+  Rules tagged;
+  absl::Status tag_st;
+  if (read_tag(text, &tagged, &tag_st)) {
+    if (!tag_st.ok()) return tag_st;
+    return read_record(text, tagged);
+  }
   const std::vector<std::string_view> toks = text::tokens(text);
   if (toks.empty()) return absl::InvalidArgumentError("record: empty");
   const Rules* r = find_preset(toks[0]);
@@ -140,6 +232,14 @@ absl::StatusOr<Game> read_record(std::string_view text) {
 
 absl::StatusOr<Game> read_record(std::string_view text, const Rules& rules) {
   if (absl::Status st = check_text(text); !st.ok()) return st;
+  Rules tagged;
+  absl::Status tag_st;
+  if (read_tag(text, &tagged, &tag_st)) {
+    if (!tag_st.ok()) return tag_st;
+    if (!same_table(tagged, rules))
+      return absl::InvalidArgumentError(absl::StrCat(
+          "record: its tag names another table than the one given (", text::quote(record_tag(rules)), ")"));
+  }
   const std::vector<std::string_view> toks = text::tokens(text);
   if (toks.empty()) return absl::InvalidArgumentError("record: empty");
   if (toks[0] != rules.id)

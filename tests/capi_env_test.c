@@ -250,6 +250,72 @@ int main(void) {
   CHECK(strcmp(rec, "classic-2 W\n") == 0 || strcmp(rec, "classic-2 W") == 0);
   sh_env_free(env);
 
+  /* Legal-action lists written by the step, and the observer's frame. */
+  {
+    static int32_t lists[N * SH_MAX_MOVES];
+    int32_t counts[N];
+    sh_env *b = NULL, *o = NULL;
+    sh_env_buffers lb = buf;
+    uint8_t *omask = malloc((size_t)N * SH_ENV_NUM_ACTIONS);
+    sh_env_buffers ob = env_buffers(NULL, omask, NULL, NULL, NULL, to_play);
+    int k, seat;
+    sh_env_options_init(&opt, sizeof opt);
+    CHECK(opt.action_frame == SH_ACTION_BOARD);
+    opt.action_frame = 2;
+    CHECK(sh_env_new(rules, &opt, 1, &b) == SH_ERR_OPTION);
+    CHECK(strstr(sh_last_error(), "action_frame 2") != NULL);
+    opt.action_frame = SH_ACTION_BOARD;
+    CHECK(sh_env_new(rules, &opt, N, &b) == SH_OK);
+    opt.action_frame = SH_ACTION_OBSERVER;
+    CHECK(sh_env_new(rules, &opt, N, &o) == SH_OK);
+    memset(lists, 0x5A, sizeof lists); /* reset writes the padding too */
+    lb.legal = lists;
+    lb.num_legal = counts;
+    CHECK(sh_env_reset(b, 7, &lb) == SH_OK);
+    CHECK(sh_env_reset(o, 7, &ob) == SH_OK);
+    for (step = 0; step < 12; ++step) {
+      for (i = 0; i < N; ++i) {
+        size_t set = 0;
+        for (k = 0; k < SH_MAX_MOVES; ++k) {
+          const int32_t a = lists[i * SH_MAX_MOVES + k];
+          if (k < counts[i]) {
+            CHECK(a >= 0 && a < SH_ENV_NUM_ACTIONS && mask[i * SH_ENV_NUM_ACTIONS + a] == 1);
+          } else {
+            CHECK(a == -1);
+          }
+        }
+        for (k = 0; k < SH_ENV_NUM_ACTIONS; ++k) set += mask[i * SH_ENV_NUM_ACTIONS + k];
+        CHECK(set == (size_t)counts[i]);
+        /* the observer's mask: the board's turned by -seat (classic-2: W 0, K 3) */
+        seat = to_play[i] == 0 ? 0 : 3;
+        for (k = 0; k < SH_ENV_NUM_ACTIONS; ++k) {
+          int f, tt;
+          if (!mask[i * SH_ENV_NUM_ACTIONS + k]) continue;
+          sh_cell_rotate(k / 121, -seat, &f);
+          sh_cell_rotate(k % 121, -seat, &tt);
+          CHECK(omask[i * SH_ENV_NUM_ACTIONS + f * 121 + tt] == 1);
+        }
+      }
+      CHECK(sh_env_sample_legal(b, actions, N) == SH_OK);
+      {
+        int32_t turned[N];
+        CHECK(sh_env_sample_legal(o, turned, N) == SH_OK);
+        for (i = 0; i < N; ++i) {
+          int f, tt;
+          seat = to_play[i] == 0 ? 0 : 3;
+          sh_cell_rotate(actions[i] / 121, -seat, &f);
+          sh_cell_rotate(actions[i] % 121, -seat, &tt);
+          CHECK(turned[i] == f * 121 + tt);
+        }
+        CHECK(sh_env_step(b, actions, N, &lb) == SH_OK);
+        CHECK(sh_env_step(o, turned, N, &ob) == SH_OK);
+      }
+    }
+    sh_env_free(b);
+    sh_env_free(o);
+    free(omask);
+  }
+
   free(obs);
   free(obs1);
   free(mask);

@@ -266,6 +266,22 @@ static void test_game(void) {
   STH(sh_game_rating_changes(g, ratings, 3, 32, 0, changes), SH_ERR_RANGE, sh_game_error, g);
   STH(sh_game_rating_changes(g, NULL, 2, 32, 0, changes), SH_ERR_NULL, sh_game_error, g);
   ST(sh_game_rating_changes(NULL, ratings, 2, 32, 0, changes), SH_ERR_NULL);
+  /* by seat: what sh_game_places wrote goes straight into sh_rating_changes,
+   * six ratings by seat, six changes by seat (0 where nobody sat) */
+  {
+    double r6[6] = {1500, 9999, 9999, 1500, 9999, 9999}, c6[6], g6[6];
+    double compact[2];
+    int i;
+    ST(sh_rating_changes(places, r6, 6, 32, 0, c6), SH_OK);
+    ST(sh_game_rating_changes(g, r6, 6, 32, 0, g6), SH_OK);
+    ST(sh_game_rating_changes(g, ratings, 2, 32, 0, compact), SH_OK);
+    CHECK(c6[1] == 0 && c6[2] == 0 && c6[4] == 0 && c6[5] == 0);
+    CHECK(c6[0] == compact[0] && c6[3] == compact[1]);
+    CHECK(c6[0] == (places[0] < places[3] ? 16 : places[0] > places[3] ? -16 : 0));
+    for (i = 0; i < 6; ++i) CHECK(c6[i] == g6[i]);
+    STH(sh_game_rating_changes(g, r6, 5, 32, 0, g6), SH_ERR_RANGE, sh_game_error, g);
+    CHECK(strstr(sh_game_error(g), "6 by seat") != NULL);
+  }
 
   /* the record replays to the same game */
   ST(sh_game_record(g, 10, NULL, 0, &need), SH_OK);
@@ -282,6 +298,29 @@ static void test_game(void) {
   sh_game_free(g2);
   g2 = NULL;
   free(record);
+  /* a custom table's record names it in a tag line: replayed with no rules */
+  {
+    sh_rules *fr = NULL;
+    sh_game *fg = NULL, *back = NULL;
+    char rec2[256], rec3[256];
+    size_t n2 = 0;
+    ST(sh_rules_new("classic-2", &fr), SH_OK);
+    ST(sh_rules_set_options(fr, "id=free-2;zones=free;goal-lock=no"), SH_OK);
+    ST(sh_game_new(fr, SH_NO_SEAT, &fg), SH_OK);
+    ST(sh_game_apply_text(fg, "k3-k5", 0), SH_OK);
+    ST(sh_game_record(fg, 10, rec2, sizeof rec2, &n2), SH_OK);
+    CHECK(strcmp(rec2, "[rules classic-2;id=free-2;zones=free;goal-lock=no]\nfree-2 W\nk3-k5\n") == 0);
+    ST(sh_game_from_record(NULL, rec2, &back), SH_OK);
+    ST(sh_game_record(back, 10, rec3, sizeof rec3, &n2), SH_OK);
+    CHECK(strcmp(rec2, rec3) == 0);
+    sh_game_free(back);
+    back = NULL;
+    ST(sh_game_from_record(NULL, "[rules nowhere-2;id=x]\nx W", &back), SH_ERR_PRESET);
+    ST(sh_game_from_record(NULL, "[rules classic-2;id=x;zones=maybe]\nx W", &back), SH_ERR_PARSE);
+    CHECK(strstr(sh_last_error(), "record tag") != NULL);
+    sh_game_free(fg);
+    sh_rules_free(fr);
+  }
   ST(sh_game_from_record(NULL, "classic-2 W m1-m5", &g2), SH_ERR_PARSE);
   CHECK(g2 == NULL);
   ST(sh_game_from_record(NULL, "nowhere-9 W", &g2), SH_ERR_PRESET);

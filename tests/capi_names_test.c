@@ -81,6 +81,8 @@ static void rules_and_positions(void) {
   CHECK(strcmp(buf, "free") == 0);
   OK(sh_rules_set_options(r, "id=table-3-closed;zones=closed;goal-lock=no"));
   OK(sh_rules_validate(r));
+  OK(sh_rules_derive_id(r)); /* its own id is kept */
+  OK(sh_rules_validate(r));
   OK(sh_rules_describe(r, buf, sizeof buf, NULL));
   CHECK(strstr(buf, "goal-lock = no") != NULL);
   OK(sh_rules_clone(r, &r2));

@@ -28,9 +28,10 @@ check "perft, position as several arguments" "196" \
 check "perft on a custom table" "4760" "$("$exe" perft classic-2 --set "id=free-2;zones=free;goal-lock=no" 3)"
 check "a custom table's position line takes its id" "free-2 W W:m1,m2,l4 K:e17 0" \
   "$("$exe" show classic-2 W W:m1,m2,l4 K:e17 0 --set "id=free-2;zones=free" | tail -n 1)"
-check "a custom table cannot keep a preset's id" \
-  "sternhalma: rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
+check "a custom table without an id gets the derived one (the same table as free-2)" "4760" \
   "$("$exe" perft classic-2 --set 'zones=free;goal-lock=no' 3 2>&1 | head -n 1)"
+check "its positions carry the derived id" "1" \
+  "$("$exe" show classic-2 --set 'zones=free;goal-lock=no' | tail -n 1 | grep -cE '^classic-2\+[0-9a-f]{8} W ')"
 check "nor take one" \
   "sternhalma: rules.id: 'table-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
   "$("$exe" perft classic-2 --set 'id=table-2' 3 2>&1 | head -n 1)"
@@ -140,21 +141,35 @@ free="id=free-2;zones=free;goal-lock=no"
 "$exe" play --preset classic-2 --set "$free" --seed 5 --level easy --quiet --record "$tmp/free.txt" >"$tmp/play"
 check "play on a custom table exits 0" "0" "$?"
 check "play on a custom table names it" "free-2: easy players, seed 5" "$(head -n 1 "$tmp/play")"
-check "its record carries the custom id" "free-2 W" "$(head -n 1 "$tmp/free.txt" | cut -d' ' -f1-2)"
+check "its record names its table: the preset and every option changed" \
+  "[rules classic-2;id=free-2;zones=free;goal-lock=no]" "$(head -n 1 "$tmp/free.txt")"
+check "its record carries the custom id" "free-2 W" "$(sed -n 2p "$tmp/free.txt" | cut -d' ' -f1-2)"
 "$exe" replay "$tmp/free.txt" --preset classic-2 --set "$free" >"$tmp/replay"
 check "replay --set reads it back, exit 0" "0" "$?"
 check "replay --set: the places play printed" "$(grep '^place ' "$tmp/play" | paste -sd'|')" \
   "$(grep '^place ' "$tmp/replay" | paste -sd'|')"
 check "--set repeats, settings adding up (FILE anywhere)" "$(cat "$tmp/replay")" \
   "$("$exe" replay --set id=free-2 --preset classic-2 --set "zones=free;goal-lock=no" "$tmp/free.txt")"
+"$exe" play --set "zones=free;goal-lock=no" --seed 5 --level easy --quiet --record "$tmp/derived.txt" >"$tmp/dplay"
+check "play: --set without an id derives one from the changes" "1" \
+  "$(head -n 1 "$tmp/dplay" | grep -cE '^classic-2\+[0-9a-f]{8}: easy players, seed 5$')"
+check "replay FILE alone reads the derived table's record" \
+  "$(grep '^place ' "$tmp/dplay" | paste -sd'|')" "$("$exe" replay "$tmp/derived.txt" | grep '^place ' | paste -sd'|')"
 check "play: --set without --preset changes classic-2" "free-2: easy players, seed 5" \
   "$("$exe" play --set "$free" --seed 5 --level easy --quiet | head -n 1)"
 out=$("$exe" replay "$tmp/free.txt" 2>&1); rc=$?
-check "replay without --set: a custom id is no preset's (as before)" \
-  "1|sternhalma: replay: '$tmp/free.txt': record token 1 'free-2': unknown preset id" "$rc|$out"
+check "replay FILE alone reads a custom table's record: its tag builds the table" \
+  "0|$(grep '^place ' "$tmp/play" | paste -sd'|')" "$rc|$(printf '%s\n' "$out" | grep '^place ' | paste -sd'|')"
+sed 1d "$tmp/free.txt" >"$tmp/untagged.txt"
+out=$("$exe" replay "$tmp/untagged.txt" 2>&1); rc=$?
+check "replay without the tag or --set: a custom id is no preset's" \
+  "1|sternhalma: replay: '$tmp/untagged.txt': record token 1 'free-2': unknown preset id" "$rc|$out"
 out=$("$exe" replay "$tmp/free.txt" --preset classic-2 --set "id=other-2;zones=free;goal-lock=no" 2>&1); rc=$?
-check "replay: a record of another table names both ids" \
-  "1|sternhalma: replay: '$tmp/free.txt': record token 1 'free-2': expected the table id 'other-2'" "$rc|$out"
+check "replay: a record of another table says so, naming the table given" \
+  "1|sternhalma: replay: '$tmp/free.txt': record: its tag names another table than the one given ('[rules classic-2;id=other-2;zones=free;goal-lock=no]')" "$rc|$out"
+out=$("$exe" replay "$tmp/untagged.txt" --preset classic-2 --set "id=other-2;zones=free;goal-lock=no" 2>&1); rc=$?
+check "replay: an untagged record of another table names both ids" \
+  "1|sternhalma: replay: '$tmp/untagged.txt': record token 1 'free-2': expected the table id 'other-2'" "$rc|$out"
 "$exe" play --preset classic-2 --seed 5 --level easy --quiet --record "$tmp/classic.txt" >/dev/null
 check "replay --preset alone: that preset's records read as without it" \
   "$("$exe" replay "$tmp/classic.txt")" "$("$exe" replay "$tmp/classic.txt" --preset classic-2)"
@@ -180,28 +195,22 @@ out=$("$exe" replay "$tmp/free.txt" --preset classic-2 --set "id=free-2;zones=no
 check "replay: an unknown option value" \
   "2|sternhalma: replay: setting 2: option zones: 'nowhere' is not one of free, closed, no-entry" \
   "$rc|$(echo "$out" | head -n 1)"
-out=$("$exe" play --set "zones=free" --quiet 2>&1); rc=$?
-check "play: a changed table keeping the preset's id" \
-  "2|sternhalma: play: rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
-  "$rc|$(echo "$out" | head -n 1)"
 out=$("$exe" replay "$tmp/classic.txt" --preset classic-2 --set "zones=free" 2>&1); rc=$?
-check "replay: a changed table keeping the preset's id" \
-  "2|sternhalma: replay: rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
-  "$rc|$(echo "$out" | head -n 1)"
+check "replay: a preset's record is not of the changed table (its derived id)" "1|1" \
+  "$rc|$(echo "$out" | head -n 1 | grep -cE "record token 1 'classic-2': expected the table id 'classic-2\+[0-9a-f]{8}'$")"
 "$exe" match --preset classic-2 --set "$free" --players easy,normal --games 1 --seed 2 --budget-nodes 100 \
   --record "$tmp/m" >"$tmp/mtext" 2>"$tmp/mprogress"
 check "match on a custom table exits 0" "0" "$?"
 check "match on a custom table: its header" "match free-2: 1 games, seed 2, 100 nodes/move, concurrency 1" \
   "$(head -n 1 "$tmp/mtext")"
-check "match on a custom table: its record" "free-2 W" "$(head -n 1 "$tmp/m/game-0001.txt" | cut -d' ' -f1-2)"
+check "match on a custom table: its record" "free-2 W" "$(sed -n 2p "$tmp/m/game-0001.txt" | cut -d' ' -f1-2)"
 # Game 1 seats player 1 (easy) on W and player 2 (normal) on K.
 check "match record replays with --set to the places the match counted" \
   "$(sed -n 's/^game 1\/1: easy \([0-9]\), normal \([0-9]\)$/place \1 W|place \2 K/p' "$tmp/mprogress" | tr '|' '\n' | sort | paste -sd'|')" \
   "$("$exe" replay "$tmp/m/game-0001.txt" --preset classic-2 --set "$free" | grep '^place ' | paste -sd'|')"
-out=$("$exe" match --preset classic-2 --set "zones=free" --players easy,easy 2>&1); rc=$?
-check "match: a changed table keeping the preset's id" \
-  "2|sternhalma: match: rules.id: 'classic-2' is a preset's id, but option zones differs from the preset's: a custom table needs an id of its own (set id)" \
-  "$rc|$(echo "$out" | head -n 1)"
+out=$("$exe" match --preset classic-2 --set "zones=free" --players easy,easy --games 1 --budget-nodes 100 2>/dev/null); rc=$?
+check "match: a changed table without an id plays under the derived one" "0|1" \
+  "$rc|$(echo "$out" | head -n 1 | grep -cE '^match classic-2\+[0-9a-f]{8}: 1 games')"
 out=$("$exe" match --preset classic-2 --set "id=wrk-3;seats=WRK" --players easy,easy 2>&1); rc=$?
 check "match: a player per seat of the custom table" \
   "2|sternhalma: match: wrk-3 has 3 seats: --players needs 3 names, got 2" "$rc|$(echo "$out" | head -n 1)"

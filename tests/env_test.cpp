@@ -665,3 +665,69 @@ TEST_CASE("env: a max_turns within the engines' opening turns is refused") {
   o.max_turns = 1;
   CHECK(VecEnv::create(*find_preset("classic-3"), o, 1).ok());
 }
+
+TEST_CASE("env: the legal-action lists are the masks, padded with -1, over two alternating buffer sets") {
+  for (const Rules& r : presets()) {
+    CAPTURE(r.id);
+    EnvOptions o;
+    o.record = false;
+    VecEnv env = make(r.id, o, 2);
+    // Two sets, each with its lists, as Python's VectorEnv alternates them;
+    // garbage first: reset writes every row in full.
+    Bufs s0(env), s1(env);
+    std::vector<int32_t> l0(2 * kMaxMoves, 0x5A5A), l1(2 * kMaxMoves, 0x5A5A), n0(2), n1(2);
+    s0.b.legal = l0.data(), s0.b.num_legal = n0.data();
+    s1.b.legal = l1.data(), s1.b.num_legal = n1.data();
+    env.reset(11, s0.b);
+    for (int step = 0; step < 60; ++step) {
+      Bufs& s = step % 2 ? s1 : s0;
+      const std::vector<int32_t>& l = step % 2 ? l1 : l0;
+      const std::vector<int32_t>& n = step % 2 ? n1 : n0;
+      for (size_t i = 0; i < 2; ++i) {
+        std::vector<int32_t> row(l.begin() + static_cast<long>(i) * kMaxMoves,
+                                 l.begin() + static_cast<long>(i) * kMaxMoves + n[i]);
+        std::sort(row.begin(), row.end());
+        CHECK(row == masked(s.mask.data() + i * kNumActions));
+        CHECK(row == env.legal_actions(i));
+        CHECK(std::all_of(l.begin() + static_cast<long>(i) * kMaxMoves + n[i],
+                          l.begin() + static_cast<long>(i + 1) * kMaxMoves, [](int32_t a) { return a == kNoAction; }));
+      }
+      std::vector<int32_t> a(2);
+      env.sample_legal(a.data());
+      REQUIRE(env.step(a.data(), (step % 2 ? s0 : s1).b).ok());
+    }
+  }
+}
+
+TEST_CASE("env: the observer's action frame is the board's turned by -seat") {
+  EnvOptions board;
+  board.record = false;
+  EnvOptions seen = board;
+  seen.action_frame = ActionFrame::kObserver;
+  for (const char* id : {"classic-3", "table-6", "three-pairs"}) {
+    CAPTURE(id);
+    VecEnv b = make(id, board, 2), o = make(id, seen, 2);
+    Bufs bb(b), ob(o);
+    b.reset(5, bb.b);
+    o.reset(5, ob.b);
+    for (int step = 0; step < 30; ++step) {
+      std::vector<int32_t> plain(2), turned(2), want(2);
+      b.sample_legal(plain.data());
+      o.sample_legal(turned.data());
+      for (size_t i = 0; i < 2; ++i) {
+        const Seat s = b.game(i).to_move();
+        const Symmetry turn{(kMaxSeats - s) % kMaxSeats, false};
+        std::vector<int32_t> mapped;
+        for (int32_t a : b.legal_actions(i)) mapped.push_back(apply_symmetry_action(turn, a));
+        std::sort(mapped.begin(), mapped.end());
+        CHECK(o.legal_actions(i) == mapped);
+        CHECK(masked(ob.mask.data() + i * kNumActions) == mapped);
+        CHECK(turned[i] == apply_symmetry_action(turn, plain[i]));
+        CHECK(o.engine_action(i, Level::kNormal, 3) == apply_symmetry_action(turn, b.engine_action(i, Level::kNormal, 3)));
+      }
+      REQUIRE(b.step(plain.data(), bb.b).ok());
+      REQUIRE(o.step(turned.data(), ob.b).ok());
+      for (size_t i = 0; i < 2; ++i) CHECK(b.game(i).hash() == o.game(i).hash());
+    }
+  }
+}

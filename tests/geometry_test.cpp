@@ -1,5 +1,9 @@
 #include "sternhalma/geometry.h"
 
+#include <algorithm>
+#include <iterator>
+#include <vector>
+
 #include <doctest/doctest.h>
 
 using namespace sternhalma;
@@ -91,4 +95,26 @@ TEST_CASE("the parity layout: every cell has its own bit, shifts are exact") {
   Cell sorted[kNumCells];
   REQUIRE(all.to_cells(sorted) == kNumCells);
   for (Cell c = 0; c < kNumCells; ++c) CHECK(sorted[c] == c);
+}
+
+TEST_CASE("Bits::cells() visits the members in ascending cell order") {
+  // Cells chosen across all four parity words and both halves of the index.
+  const std::vector<Cell> want = {0, 5, 63, 64, 65, 100, 120};
+  Bits b;
+  for (auto it = want.rbegin(); it != want.rend(); ++it) b.set(*it);
+  std::vector<Cell> got;
+  for (Cell c : b.cells()) got.push_back(c);
+  CHECK(got == want);
+  CHECK(b.cells().size() == 7);
+  CHECK(kNoBits.cells().empty());
+  CHECK(kNoBits.cells().begin() == kNoBits.cells().end());
+  // The whole board in order, and a home camp (a set built by geometry).
+  int next = 0;
+  for (Cell c : kAllCells.cells()) CHECK(c == next++);
+  CHECK(next == kNumCells);
+  std::vector<Cell> camp;
+  for (Cell c : camp_cells(0).cells()) camp.push_back(c);
+  CHECK(std::is_sorted(camp.begin(), camp.end()));
+  CHECK(static_cast<int>(camp.size()) == camp_cells(0).count());
+  static_assert(std::forward_iterator<Bits::CellRange::iterator>);
 }

@@ -82,14 +82,19 @@ TEST_CASE("hostile: a custom table cannot keep or take a preset's id") {
   CHECK_FALSE(validate(r).ok());
   r.id = "free-2";
   REQUIRE(validate(r).ok());
-  // Its record names its own id: read as a preset record it is refused, not
-  // replayed under classic-2's rules.
+  // Its record names its own table (a tag line, then its id): read alone it
+  // is replayed under that table, never under classic-2's rules; without
+  // the tag its id is no preset's and it is refused.
   Game g = *Game::create(r);
   REQUIRE(g.apply(std::string_view("m3-m5")).ok());
   const std::string rec = write_record(g);
-  CHECK(rec.rfind("free-2 W", 0) == 0);
-  CHECK_FALSE(read_record(rec).ok());
+  const std::string untagged = rec.substr(rec.find('\n') + 1);
+  CHECK(untagged.rfind("free-2 W", 0) == 0);
+  CHECK(read_record(rec).ok());
+  CHECK(read_record(rec)->rules() == r);
+  CHECK_FALSE(read_record(untagged).ok());
   CHECK(read_record(rec, r).ok());
+  CHECK(read_record(untagged, r).ok());
   // Who moves first is stated by records and positions themselves.
   Rules first = *find_preset("race-2");
   first.first_seat = 0;

@@ -62,6 +62,7 @@ TEST_CASE("names: rules and options") {
   CHECK(*get_option(r, "zones") == "free");
   REQUIRE(set_options(r, "id=table-3-closed;zones=closed;goal-lock=no").ok());
   CHECK(validate(r).ok());
+  CHECK(derived_id(r) == "table-3-closed");  // its own id is kept
   bool found = false;
   for (const auto& [k, v] : describe(r)) found |= k == "goal-lock" && v == "no";
   CHECK(found);

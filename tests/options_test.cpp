@@ -262,3 +262,25 @@ TEST_CASE("set_options is all or nothing; validate judges the table") {
   CHECK(set_option(r, "seats", "WRKY").ok());
   CHECK(validate(r).ok());
 }
+
+TEST_CASE("options: a table changed from a preset without an id gets the derived id") {
+  Rules r = *find_preset("classic-2");
+  CHECK(derived_id(r) == "classic-2");  // the preset itself keeps its id
+  REQUIRE(set_options(r, "zones=free;deadline=none").ok());
+  CHECK_FALSE(validate(r).ok());  // a preset's id on another table
+  const std::string id = derived_id(r);
+  CHECK(id.rfind("classic-2+", 0) == 0);
+  CHECK(id.size() == std::string("classic-2+").size() + 8);
+  r.id = id;
+  CHECK(validate(r).ok());
+  // The same changes give the same id, in any order; other changes another.
+  Rules again = *find_preset("classic-2");
+  REQUIRE(set_options(again, "deadline=none;zones=free").ok());
+  CHECK(derived_id(again) == id);
+  Rules other = *find_preset("classic-2");
+  REQUIRE(set_options(other, "zones=free").ok());
+  CHECK(derived_id(other) != id);
+  // An id of the caller's own is kept.
+  REQUIRE(set_option(other, "id", "mine-2").ok());
+  CHECK(derived_id(other) == "mine-2");
+}

@@ -43,6 +43,28 @@ TEST_CASE("§6: Elo for two, pairwise placement for 3-6, none for teams") {
   auto fromg = rating_changes(g, std::vector<double>{1500, 1500});
   REQUIRE(fromg.ok());
   CHECK((*fromg)[0] == doctest::Approx(16));
+  // By seat: a game's places (0 = not played) go straight in, with one
+  // rating per seat; the changes come back by seat, 0 where nobody sat.
+  std::vector<int> places(kMaxSeats);
+  for (Seat s = 0; s < kMaxSeats; ++s) places[s] = g.place(s);
+  CHECK(places == std::vector<int>{1, 0, 0, 2, 0, 0});
+  const std::vector<double> by_seat{1500, 1e9, std::nan(""), 1500, 0, 0};  // unplayed: ignored
+  auto six = rating_changes(places, by_seat, 32);
+  REQUIRE(six.ok());
+  CHECK(*six == std::vector<double>{16, 0, 0, -16, 0, 0});
+  auto six_g = rating_changes(g, std::vector<double>{1500, 0, 0, 1500, 0, 0});
+  REQUIRE(six_g.ok());
+  CHECK(*six_g == std::vector<double>{16, 0, 0, -16, 0, 0});
+  CHECK(rating_changes(g, std::vector<double>(3, 1500.0)).status().code() == absl::StatusCode::kInvalidArgument);
+  // A place < 0, fewer than two played, more than six entries.
+  CHECK(rating_changes(std::vector<int>{1, -1, 2}, std::vector<double>(3, 1500.0), 32).status().message() ==
+        "rating: place -1 at index 1 (must be >= 1, or 0: not played)");
+  CHECK_FALSE(rating_changes(std::vector<int>{1, 0, 0}, std::vector<double>(3, 1500.0), 32).ok());
+  CHECK_FALSE(rating_changes(std::vector<int>(7, 1), std::vector<double>(7, 1500.0), 32).ok());
+  // Three of six seats played: N = 3 (K' = 2K/3), as when given alone.
+  auto part = rating_changes(std::vector<int>{1, 0, 2, 0, 3, 0}, std::vector<double>(6, 1500.0), 30);
+  REQUIRE(part.ok());
+  CHECK(*part == std::vector<double>{(*three)[0], 0, (*three)[1], 0, (*three)[2], 0});
   Game t(preset("pairs-2x2"));
   REQUIRE(t.resign(1).ok());
   CHECK_FALSE(rating_changes(t, std::vector<double>(4, 1500.0)).ok());

@@ -6,7 +6,11 @@
 
 #include "fixtures.h"
 #include "sternhalma/game.h"
+#include "sternhalma/options.h"
+#include "sternhalma/presets.h"
+#include "sternhalma/random.h"
 #include "sternhalma/record.h"
+#include "absl/strings/match.h"
 
 using namespace sternhalma;
 using namespace sternhalma::fixtures;
@@ -86,4 +90,77 @@ TEST_CASE("§8: a record's turn tokens played on any game, and in pieces") {
   REQUIRE(play_record_tokens(on, {all.begin(), all.begin() + 1}, "moves token", 1).ok());
   const absl::Status st = play_record_tokens(on, {all.begin() + 1, all.end()}, "moves token", 2);
   CHECK(std::string(st.message()) == "moves token 2 'pass': W to move has a legal move and may not pass");
+
+TEST_CASE("§8: a custom table's record names its table and replays alone") {
+  Rules r = preset("classic-2");
+  REQUIRE(set_options(r, "id=free-2;zones=free;goal-lock=no;limit=none").ok());
+  REQUIRE(validate(r).ok());
+  CHECK(record_tag(r) == "[rules classic-2;id=free-2;zones=free;goal-lock=no;limit=none]");
+  CHECK(record_tag(preset("table-3")).empty());
+  // The base is the preset it differs from least: table-3 with one change.
+  Rules t3 = preset("table-3");
+  REQUIRE(set_options(t3, "id=t3-long;jumps=long").ok());
+  CHECK(record_tag(t3) == "[rules table-3;id=t3-long;jumps=long]");
+  Game g = *Game::create(r);
+  for (const char* m : {"k3-k5", "e14-e13", "m3-k3", "e13-e12"}) REQUIRE(g.apply(m).ok());
+  const std::string rec = write_record(g);
+  CHECK(rec == "[rules classic-2;id=free-2;zones=free;goal-lock=no;limit=none]\nfree-2 W\nk3-k5 e14-e13 m3-k3 e13-e12\n");
+  // Alone: the tag builds the table.
+  absl::StatusOr<Game> back = read_record(rec);
+  REQUIRE(back.ok());
+  CHECK(back->rules() == r);
+  CHECK(back->position().hash() == g.position().hash());
+  CHECK(write_record(*back) == rec);
+  // With the table given too; another table is refused, saying so.
+  CHECK(read_record(rec, r).ok());
+  Rules other = r;
+  REQUIRE(set_option(other, "goal-lock", "yes").ok());
+  CHECK(read_record(rec, other).status().message() ==
+        "record: its tag names another table than the one given "
+        "('[rules classic-2;id=free-2;zones=free;limit=none]')");
+  // Bad tags: an unknown preset, a bad option, an unplayable table, no ']'.
+  CHECK(read_record("[rules nowhere-2;id=x]\nx W\n").status().code() == absl::StatusCode::kNotFound);
+  CHECK(read_record("[rules classic-2;id=x;zones=maybe]\nx W\n").status().message().find("record tag") == 0);
+  CHECK(read_record("[rules classic-2;id=x;seats=0]\nx W\n").status().message().find("record tag") == 0);
+  CHECK(read_record("[rules classic-2;id=x\nx W\n").status().message().find("on one line") != std::string::npos);
+  // A preset's record has no tag, as before; a tag naming the preset itself reads too.
+  CHECK(read_record("[rules classic-2]\nclassic-2 W k3-k5\n").ok());
+}
+
+TEST_CASE("§8: the writer keeps to the reader's ceiling: a record at it reads back, one past it is refused") {
+  // A table with no end but arrival, played by random moves: its record
+  // grows without bound.
+  Rules r = preset("table-2");
+  REQUIRE(set_options(r, "id=endless-2;limit=none;no-progress=no;repetition=no").ok());
+  REQUIRE(validate(r).ok());
+  Game g = *Game::create(r);
+  Rng rng(17);
+  const auto play = [&](int n) {
+    for (int k = 0; k < n; ++k) {
+      const std::vector<Move> moves = g.legal_moves();
+      REQUIRE_FALSE(g.is_over());
+      REQUIRE(g.apply(moves[rng.below(static_cast<uint32_t>(moves.size()))]).ok());
+    }
+  };
+  // Chunks of 4096 turns, then of 64, then one at a time, to the last turn
+  // whose record fits.
+  for (int chunk : {4096, 64, 1}) {
+    while (write_record(g).size() <= kMaxRecordBytes) play(chunk);
+    REQUIRE(g.undo(chunk) == chunk);
+  }
+  const std::string at = write_record(g);
+  CHECK(at.size() <= kMaxRecordBytes);
+  CHECK(at.size() > kMaxRecordBytes - 200);  // one turn's token from the ceiling
+  REQUIRE(record_text(g).ok());
+  CHECK(*record_text(g) == at);
+  absl::StatusOr<Game> back = read_record(at);
+  REQUIRE(back.ok());
+  CHECK(back->turns() == g.turns());
+  CHECK(back->position().hash() == g.position().hash());
+  // One more turn: the writer refuses what the reader would.
+  play(1);
+  const absl::StatusOr<std::string> past = record_text(g);
+  CHECK(past.status().code() == absl::StatusCode::kResourceExhausted);
+  CHECK(absl::StrContains(past.status().message(), "more than the 1048576 a record may have"));
+  CHECK(read_record(write_record(g)).status().code() == absl::StatusCode::kInvalidArgument);
 }

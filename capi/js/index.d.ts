@@ -153,6 +153,7 @@ export class Rules extends Handle {
   getOption(name: string): string;
   setOption(name: string, value: string | number | boolean): this;
   setOptions(settings: string): this;
+  deriveId(): this;
   validate(): void;
   describe(): Record<string, string>;
   /** 'Rules(classic-2)'. */
@@ -226,6 +227,8 @@ export class Game extends Handle {
   static create(rules?: string | Rules, firstSeat?: Seat | null): Game;
   static fromPosition(p: Position): Game;
   static fromRecord(text: string, rules?: Rules): Game;
+  /** A copy of the game's table (dispose it). */
+  readonly rules: Rules;
   copy(): Game;
   /**
    * The current position, as a view that the game owns: every read until the
@@ -306,6 +309,10 @@ export interface EnvOptions {
   /** true (default): each game keeps its record; false: no history (a step allocates nothing) and
    * record(i) gives the preset and first seat only. */
   record: boolean;
+  /** 'board' (default): actions in the board's own cells; 'observer': masks, legal lists,
+   * sampleLegal and step's actions in the observation's frame (the player to act's home at the
+   * bottom; the board action is applySymmetryAction({rotation: seat, reflect: false}, a)). */
+  actionFrame: 'board' | 'observer';
 }
 /** The C defaults of EnvOptions (sh_env_options_init): its keys exist at import, its values
  * are read from the module (before init() has loaded it, reading one is init's StateError). */
@@ -424,6 +431,9 @@ export class VecEnv extends Handle {
   /** The player whose view each observation is (a copy): the player to act, or, in a game that
    * has just ended, the player who moved last. */
   readonly toPlay: Int32Array;
+  /** Every game's legal actions as the step wrote them (copies): game i's counts[i] actions at
+   * i * MAX_MOVES, in the game's move order (not sorted), then -1. */
+  allLegalActions(): { actions: Int32Array; counts: Int32Array };
   /** The legal actions of game i (0..numEnvs-1), sorted (none once it has ended). */
   legalActions(i: number): number[];
   status(i: number): EnvStatus;

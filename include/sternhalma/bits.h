@@ -16,6 +16,7 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 #include "sternhalma/cell.h"
@@ -120,7 +121,56 @@ struct Bits {
   }
   // Members in ascending cell order, written to out; returns how many.
   int to_cells(Cell* out) const;
+
+  // The members in ascending cell order, as a range:
+  // `for (Cell c : b.cells())`. The range is a copy (two words of an
+  // index-ordered bitmap): changing the set afterwards does not change it.
+  class CellRange;
+  constexpr CellRange cells() const;
 };
+
+// A forward range over a cell set in ascending cell order (Bits::cells()).
+class Bits::CellRange {
+ public:
+  class iterator {
+   public:
+    using value_type = Cell;
+    using difference_type = std::ptrdiff_t;
+    constexpr iterator() = default;
+    constexpr Cell operator*() const {
+      return static_cast<Cell>(m_[0] ? std::countr_zero(m_[0]) : 64 + std::countr_zero(m_[1]));
+    }
+    constexpr iterator& operator++() {
+      if (m_[0]) m_[0] &= m_[0] - 1;
+      else m_[1] &= m_[1] - 1;
+      return *this;
+    }
+    constexpr iterator operator++(int) {
+      iterator old = *this;
+      ++*this;
+      return old;
+    }
+    constexpr bool operator==(const iterator&) const = default;
+
+   private:
+    friend class CellRange;
+    constexpr explicit iterator(std::array<uint64_t, 2> m) : m_(m) {}
+    std::array<uint64_t, 2> m_{};  // cells not yet visited, bit c of word c / 64
+  };
+  constexpr iterator begin() const { return iterator(m_); }
+  constexpr iterator end() const { return iterator(); }
+  constexpr int size() const { return std::popcount(m_[0]) + std::popcount(m_[1]); }
+  constexpr bool empty() const { return (m_[0] | m_[1]) == 0; }
+
+ private:
+  friend struct Bits;
+  constexpr explicit CellRange(const Bits& b) {
+    b.for_each([&](Cell c) { m_[c >> 6] |= uint64_t{1} << (c & 63); });
+  }
+  std::array<uint64_t, 2> m_{};
+};
+
+constexpr Bits::CellRange Bits::cells() const { return CellRange(*this); }
 
 inline constexpr Bits kNoBits{};
 
@@ -131,12 +181,8 @@ inline constexpr Bits kAllCells = [] {
 }();
 
 inline int Bits::to_cells(Cell* out) const {
-  // 121 bits of an index-ordered bitmap, then read back in order.
-  uint64_t m[2] = {0, 0};
-  for_each([&](Cell c) { m[c >> 6] |= uint64_t{1} << (c & 63); });
   int n = 0;
-  for (int k = 0; k < 2; ++k)
-    for (uint64_t x = m[k]; x; x &= x - 1) out[n++] = k * 64 + std::countr_zero(x);
+  for (Cell c : cells()) out[n++] = c;
   return n;
 }
 

@@ -125,6 +125,15 @@ int apply_symmetry_action(Symmetry s, int action);
 // not matter (at most two seats). The identity is first.
 std::vector<Symmetry> table_symmetries(const Rules& rules);
 
+// The frame of the actions an env takes and gives (step's actions, the
+// mask, the legal-action lists, sample_legal, legal_actions,
+// engine_action). kBoard: the board's own cells. kObserver: the frame of
+// the observation, the board turned so that the observer's home is at the
+// bottom: the board action a is apply_symmetry_action({-seat, false}, a) for
+// the observer's seat (the seat to act; for a game that just ended there is
+// no action to take, its mask and list are empty).
+enum class ActionFrame : uint8_t { kBoard, kObserver };
+
 struct EnvOptions {
   ObsLayout layout = ObsLayout::kCells;
   ObsType dtype = ObsType::kFloat32;
@@ -145,6 +154,7 @@ struct EnvOptions {
   // allocates nothing and a game's memory does not grow with its turns,
   // which is what makes large vectors fast; records then hold no moves.
   bool record = true;
+  ActionFrame action_frame = ActionFrame::kBoard;
 };
 
 // Where a step writes (the caller's memory, sized for num_envs games).
@@ -155,6 +165,11 @@ struct EnvBuffers {
   uint8_t* terminated = nullptr;  // num_envs
   uint8_t* truncated = nullptr;   // num_envs
   int32_t* to_play = nullptr;     // num_envs: the player whose view obs is
+  // The legal actions of every game, listed from the game's own move set
+  // (no scan of the mask): row i holds num_legal[i] actions, in the order
+  // the game generates its moves (not sorted), then -1 up to kMaxMoves.
+  int32_t* legal = nullptr;       // num_envs * kMaxMoves
+  int32_t* num_legal = nullptr;   // num_envs
 };
 
 // N games of one table. reset() writes every buffer in full. A step writes
@@ -242,12 +257,14 @@ class VecEnv {
     bool mask = false;                // `set` is what the mask holds
     std::array<float, 3> scalars{};   // planes 9..11 as written
     std::vector<uint16_t> set;        // the mask entries set
+    int legal = -1;                   // the legal-list row's entries before its -1s (-1: not known)
     std::array<Bits, kMaxSeats> slots{};  // the marbles drawn in slot planes 0..5
     Bits kings{};
   };
   struct View {
     const void* obs = nullptr;
     const uint8_t* mask = nullptr;
+    const int32_t* legal = nullptr;  // the legal lists the seen rows are of
     uint64_t used = 0;
     std::vector<Seen> seen;  // per game
   };
@@ -280,6 +297,11 @@ class VecEnv {
   template <class T>
   void write_obs(size_t i, Seat observer, Seen& seen, bool full, T* out) const;
   void make_fixed();
+  void write_legal(size_t i, const EnvBuffers& out, Seen* seen, bool full) const;
+  // Game i's board action a in the env's action frame, and back.
+  int rotation_of(size_t i) const;
+  int to_frame(size_t i, int a) const;
+  int from_frame(size_t i, int a) const;
 
   Game initial_;
   EnvOptions opt_;

@@ -86,6 +86,14 @@ absl::Status check_options(const Rules& rules);
 // of settings; longer is refused before any work.
 absl::Status set_options(Rules& rules, std::string_view settings);
 
+// An id for a table changed from a preset without an id of its own, so that
+// a user may change options without inventing a name and preset ids stay
+// honest: when rules.id is a preset's and the table differs from it, the id
+// "<preset>+<8 hex digits>", the digits the FNV-1a hash of the differing
+// options' "name=value;" text (describe()'s order): the same changes, the
+// same id. Otherwise rules.id as it is.
+std::string derived_id(const Rules& rules);
+
 }  // namespace sternhalma
 
 #endif  // STERNHALMA_OPTIONS_H_

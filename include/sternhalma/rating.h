@@ -25,20 +25,26 @@ double elo_expected(double ra, double rb);
 // is finite (|change| <= 5 K').
 inline constexpr double kMaxRatingK = 1000.0;
 
-// Rating changes, one per player, in the order given. places[i] >= 1 (lower
-// is better, equal = shared). Errors (InvalidArgument): sizes differ, fewer
-// than 2 or more than 6 players, a place < 1, a rating that is NaN or
-// infinite, K or K' not in (0, kMaxRatingK] (NaN included). FailedPrecondition:
-// `teams` set (team games are unrated).
+// Rating changes from places and ratings. Places are indexed as a game's
+// places are (by seat, W R B K Y G: what Game::place gives for each seat),
+// or any order of players: places[i] >= 1 (lower is better, equal = shared),
+// 0 = not played (the entry takes no part and its change is 0). ratings has
+// one entry per place (an unplayed one's is ignored); the result has one
+// change per place. Errors
+// (InvalidArgument): more than 6 places, fewer than 2 played, a place < 0,
+// ratings of another size, a used rating that is NaN or infinite, K or K'
+// not in (0, kMaxRatingK] (NaN included). FailedPrecondition: `teams` set
+// (team games are unrated).
 absl::StatusOr<std::vector<double>> rating_changes(std::span<const int> places,
                                                    std::span<const double> ratings,
                                                    double k = 32.0,
                                                    std::optional<double> k_prime = std::nullopt,
                                                    bool teams = false);
 
-// The changes for a finished game's played seats (in seat order W R B K Y G):
-// FailedPrecondition when the game is not over or is a team game, else the
-// errors above, checked the same way.
+// The changes for a finished game: ratings six by seat (the result six by
+// seat, 0 for a seat not played), or one per played seat in seat order (the
+// result likewise). FailedPrecondition when the game is not over or is a
+// team game, else the errors above, checked the same way.
 absl::StatusOr<std::vector<double>> rating_changes(const Game& game,
                                                    std::span<const double> ratings,
                                                    double k = 32.0,

@@ -15,20 +15,24 @@ import { newHandle } from './handle.js';
 import { withRules } from './rules.js';
 
 // sh_env_options in wasm32: size, layout, dtype, reward, max_turns,
-// auto_reset, opponents[6] (pointers), record. sh_env_spec: size, num_envs,
+// auto_reset, opponents[6] (pointers), record, reserved, action_frame. sh_env_spec: size, num_envs,
 // num_players, seats[6], planes, height, width, obs_values, obs_bytes,
 // num_actions. The calls take these sizes (the header's "growable structs").
-const OPTIONS_SIZE = 52;
-const AT = { layout: 4, dtype: 8, reward: 12, maxTurns: 16, autoReset: 20, opponents: 24, record: 48 };
+const OPTIONS_SIZE = 60;
+const AT = { layout: 4, dtype: 8, reward: 12, maxTurns: 16, autoReset: 20, opponents: 24, record: 48, actionFrame: 56 };
+// sh_action_frame's values by index (SH_ACTION_BOARD, SH_ACTION_OBSERVER).
+const actionFrameWord = Object.freeze(['board', 'observer']);
 const SPEC_SIZE = 60;
 
 /** The options of a new env as C's sh_env_options_init fills them:
  * {layout: 'cells', dtype: 'float32', reward: 'rank', maxTurns: 0 (never),
- * autoReset: true, opponents: [] (every player the caller's), record: true}.
+ * autoReset: true, opponents: [] (every player the caller's), record: true,
+ * actionFrame: 'board' (or 'observer': masks, legal lists, sampleLegal and
+ * step's actions in the observation's frame)}.
  * Its keys exist at import; its values are the library's, asked of it on the
  * first read (so after init(); before, a read is init's StateError) and kept:
  * they are constants of the module, which is loaded once. */
-const KEYS = ['layout', 'dtype', 'reward', 'maxTurns', 'autoReset', 'opponents', 'record'];
+const KEYS = ['layout', 'dtype', 'reward', 'maxTurns', 'autoReset', 'opponents', 'record', 'actionFrame'];
 let fromC = null;
 function cDefaults() {
   fromC ??= call((f) => {
@@ -39,6 +43,7 @@ function cDefaults() {
     return {
       layout: obsLayoutWord[g(AT.layout)], dtype: obsTypeWord[g(AT.dtype)], reward: rewardKindWord[g(AT.reward)],
       maxTurns: g(AT.maxTurns), autoReset: g(AT.autoReset) !== 0, opponents: Object.freeze([]), record: g(AT.record) !== 0,
+      actionFrame: actionFrameWord[g(AT.actionFrame)],
     };
   });
   return fromC;
@@ -91,6 +96,7 @@ export function envOptions(options = {}) {
     autoReset: bool(v('autoReset'), 'options.autoReset'),
     opponents: opponentsArg(v('opponents')),
     record: bool(v('record'), 'options.record'),
+    actionFrame: word(v('actionFrame'), 'options.actionFrame', actionFrameWord),
   });
 }
 
@@ -110,6 +116,7 @@ function optionsIn(f, o) {
   set(AT.autoReset, o.autoReset ? 1 : 0);
   levels.forEach((l, k) => set(AT.opponents + 4 * k, l));
   set(AT.record, o.record ? 1 : 0);
+  set(AT.actionFrame, actionFrameWord.indexOf(o.actionFrame));
   return p;
 }
 

@@ -55,6 +55,8 @@ export class Game extends Handle {
     this.#view ??= lend(new Position(MADE_HERE, newHandle((f, out) => X.sh_game_position(h, out))));
     return this.#view;
   }
+  /** A copy of the game's table (a new Rules: dispose it). */
+  get rules() { return this.position.rules; }
   /** Frees the game and its position view. */
   dispose() {
     if (!(#view in this)) ptrOf(this, Game);
@@ -202,7 +204,8 @@ export class Game extends Handle {
       return ts.map((turns, i) => ({ places: ps.slice(6 * i, 6 * i + 6), turns }));
     });
   }
-  /** Rating changes of a finished game's played seats, in seat order. */
+  /** Rating changes of a finished game: ratings six by seat (as `places`; the
+   * changes likewise, 0 for a seat not played) or one per played seat in seat order. */
   ratingChanges(ratings, k = 32, kPrime = 0) {
     const r = doubles(ratings, 'ratings');
     return call((f) => {
@@ -268,7 +271,8 @@ function arrayOf(a, what, kind, each) {
 }
 const doubles = (a, what) => arrayOf(a, what, 'numbers', (v, w) => num(v, w));
 
-/** Rating changes of n players from places (1 = best) and ratings (SPEC §6). */
+/** Rating changes from places (1 = best, 0 = not played: as `g.places` gives
+ * them, by seat) and as many ratings (SPEC §6); one change per place. */
 export function ratingChanges(places, ratings, k = 32, kPrime = 0) {
   const p = arrayOf(places, 'places', 'integers', (v, w) => int(v, w));
   const r = doubles(ratings, 'ratings');

@@ -40,6 +40,9 @@ export class Rules extends Handle {
     call((f) => check(X.sh_rules_set_options(ptrOf(this, Rules), f.str(settings))));
     return this;
   }
+  /** A table changed from a preset without an id of its own gets the derived
+   * id '<preset>+<8 hex digits>' (the same changes, the same id); returns this. */
+  deriveId() { check(X.sh_rules_derive_id(ptrOf(this, Rules))); return this; }
   validate() { check(X.sh_rules_validate(ptrOf(this, Rules))); }
   /** Every option as {name: value}. */
   describe() {

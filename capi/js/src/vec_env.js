@@ -10,15 +10,15 @@ import { MemoryError, OptionError, ShRangeError } from './errors.js';
 import { X, memory, u8, view, refresh } from './wasm.js';
 import { an, int, num, ownTyped, seed64, str } from './checks.js';
 import { call, check, i32, ints, textOut, arrayOut } from './call.js';
-import { NUM_ACTIONS, NO_ACTION } from './constants.js';
+import { MAX_MOVES, NUM_ACTIONS, NO_ACTION } from './constants.js';
 import { Handle, MADE_HERE, ptrOf, newHandle } from './handle.js';
 import { withRules } from './rules.js';
 import { Position, playoutCount } from './position.js';
 import { envOptions, newEnv, envSpec } from './env.js';
 
 // sh_env_buffers in wasm32: size, then the pointers obs, mask, rewards,
-// terminated, truncated, to_play.
-const BUFFERS_SIZE = 28;
+// terminated, truncated, to_play, legal, num_legal.
+const BUFFERS_SIZE = 36;
 // What C allocates for a game when the env is made (about 6.7 kB, measured),
 // reserved twice over before C is asked, so that a vector too large for wasm
 // memory is refused before any work, with its size in the message. (C's own
@@ -34,9 +34,10 @@ function layoutOf(spec, n) {
   const sizes = {
     rewards: 4 * n * spec.numPlayers, toPlay: 4 * n, obs: n * spec.obsBytes,
     mask: n * NUM_ACTIONS, terminated: n, truncated: n,
+    legal: 4 * n * MAX_MOVES, numLegal: 4 * n,
   };
   const at = {};
-  let bytes = 32;
+  let bytes = 40;
   for (const [k, size] of Object.entries(sizes)) {
     at[k] = bytes;
     bytes += Math.ceil(size / 4) * 4;
@@ -63,7 +64,7 @@ function allocBlock({ at, bytes }, n, what) {
   refresh();
   u8.fill(0, block, block + bytes);
   view.setUint32(block, BUFFERS_SIZE, true);
-  ['obs', 'mask', 'rewards', 'terminated', 'truncated', 'toPlay'].forEach((k, j) => view.setUint32(block + 4 + 4 * j, block + at[k], true));
+  ['obs', 'mask', 'rewards', 'terminated', 'truncated', 'toPlay', 'legal', 'numLegal'].forEach((k, j) => view.setUint32(block + 4 + 4 * j, block + at[k], true));
   return block;
 }
 
@@ -192,6 +193,7 @@ export class VecEnv extends Handle {
       obs: [env.#obsType(), numEnvs * obsValues], mask: [Uint8Array, numEnvs * NUM_ACTIONS],
       rewards: [Float32Array, numEnvs * numPlayers], terminated: [Uint8Array, numEnvs],
       truncated: [Uint8Array, numEnvs], toPlay: [Int32Array, numEnvs],
+      legal: [Int32Array, numEnvs * MAX_MOVES], numLegal: [Int32Array, numEnvs],
     }[key];
     const into = out === undefined ? undefined : ownTyped(out, Type, `${what}: out`);
     if (into !== undefined && into.length !== count) {
@@ -216,6 +218,11 @@ export class VecEnv extends Handle {
   get terminated() { return VecEnv.#read(this, 'terminated'); }
   get truncated() { return VecEnv.#read(this, 'truncated'); }
   get toPlay() { return VecEnv.#read(this, 'toPlay'); }
+  /** Every game's legal actions as the step wrote them from the game's moves
+   * (no scan of the mask), copies: {actions, counts}, game i's counts[i]
+   * actions at i * MAX_MOVES in the order the game generates its moves, then
+   * -1; none for a game that has just ended. In the env's actionFrame. */
+  allLegalActions() { return { actions: VecEnv.#read(this, 'legal'), counts: VecEnv.#read(this, 'numLegal') }; }
 
   /** The legal actions of game i, sorted (none once it has ended). */
   legalActions(i) {

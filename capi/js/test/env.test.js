@@ -409,7 +409,7 @@ test('dispose twice is harmless; any use after it is a StateError', () => {
     reset: () => env.reset(1), step: () => env.step([0, 0]), sampleLegal: () => env.sampleLegal(), copy: () => env.copy(),
     spec: () => env.spec, numEnvs: () => env.numEnvs, numPlayers: () => env.numPlayers, obs: () => env.obs,
     mask: () => env.mask, obsInto: () => env.obsInto(obsOut), maskInto: () => env.maskInto(maskOut), rewards: () => env.rewards, terminated: () => env.terminated, truncated: () => env.truncated,
-    toPlay: () => env.toPlay, legalActions: () => env.legalActions(0), status: () => env.status(0),
+    toPlay: () => env.toPlay, allLegalActions: () => env.allLegalActions(), legalActions: () => env.legalActions(0), status: () => env.status(0),
     observe: () => env.observe(0, 0), returns: () => env.returns(0), engineAction: () => env.engineAction(0),
     playouts: () => env.playouts(0), position: () => env.position(0), record: () => env.record(0),
   };
@@ -479,4 +479,53 @@ test('memory the library cannot get inside a call is a MemoryError, and the modu
   const p = sh.Position.parse('classic-2');
   assert.equal(p.perft(3), 4648);
   p.dispose();
+});
+
+// Game i's legal-action list as the step wrote it, sorted; its padding is -1.
+function listed(env, i) {
+  const { actions, counts } = env.allLegalActions();
+  const row = actions.subarray(i * sh.MAX_MOVES, (i + 1) * sh.MAX_MOVES), n = counts[i];
+  assert.ok(row.subarray(n).every((a) => a === -1), `game ${i}: -1 past ${n}`);
+  return Array.from(row.subarray(0, n)).sort((a, b) => a - b);
+}
+
+test('allLegalActions: the lists the step wrote are the masks, on every preset', (t) => {
+  for (const id of sh.presets()) {
+    const env = own(t, sh.VecEnv.create(id, { record: false }, 3));
+    env.reset(4);
+    for (let step = 0; step < 20; ++step) {
+      const mask = env.mask;
+      for (let i = 0; i < 3; ++i) assert.deepEqual(listed(env, i), setBits(mask, i), `${id} step ${step} game ${i}`);
+      env.step(env.sampleLegal());
+    }
+  }
+});
+
+test("actionFrame 'observer': masks, lists, samples and actions turned by -seat", (t) => {
+  for (const id of ['classic-3', 'table-6', 'pairs-2x2']) {
+    const b = own(t, sh.VecEnv.create(id, { record: false }, 2));
+    const o = own(t, sh.VecEnv.create(id, { record: false, actionFrame: 'observer' }, 2));
+    b.reset(3);
+    o.reset(3);
+    const seats = b.spec.seats;
+    let turnedAny = false;
+    for (let step = 0; step < 25; ++step) {
+      const plain = b.sampleLegal(), turned = Int32Array.from(plain), toPlay = b.toPlay, bm = b.mask, om = o.mask;
+      for (let i = 0; i < 2; ++i) {
+        const turn = { rotation: (6 - seats[toPlay[i]]) % 6, reflect: false };
+        const want = setBits(bm, i).map((a) => sh.applySymmetryAction(turn, a)).sort((x, y) => x - y);
+        assert.deepEqual(setBits(om, i), want, `${id} step ${step} game ${i}`);
+        assert.deepEqual(listed(o, i), want);
+        if (plain[i] !== sh.NO_ACTION) turned[i] = sh.applySymmetryAction(turn, plain[i]);
+        turnedAny ||= turn.rotation !== 0 && want.length > 0;
+      }
+      assert.deepEqual(Array.from(o.sampleLegal()), Array.from(turned));
+      b.step(plain);
+      o.step(turned);
+      assert.deepEqual(o.obs, b.obs);
+    }
+    assert.ok(turnedAny);
+  }
+  fails(() => sh.VecEnv.create('classic-2', { actionFrame: 'seat' }, 1), sh.OptionError, /options\.actionFrame 'seat' is not 'board' or 'observer'/);
+  assert.equal(sh.envDefaults.actionFrame, 'board');
 });

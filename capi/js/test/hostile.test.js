@@ -146,7 +146,7 @@ function membersByClass(h) {
   return {
     Rules: {
       copy: [], id: GET, seats: GET, seatName: [0], getOption: ['zones'], setOption: ['zones', 'free'],
-      setOptions: ['id=zz-2;zones=free'], validate: [], describe: [], toString: [],
+      setOptions: ['id=zz-2;zones=free'], validate: [], deriveId: [], describe: [], toString: [],
     },
     Position: {
       copy: [], rules: GET, text: GET, toString: [], render: [], toMove: GET, round: GET, hash: GET,
@@ -155,7 +155,7 @@ function membersByClass(h) {
       play: [m], perft: [1], divide: [1], goalDistance: [0], tipDistance: [0], marblesInGoal: [0], playouts: [1],
     },
     Game: {
-      copy: [], dispose: [], position: GET, toMove: GET, marblesOf: GET, isOver: GET, endReason: GET, isDraw: GET,
+      copy: [], dispose: [], position: GET, rules: GET, toMove: GET, marblesOf: GET, isOver: GET, endReason: GET, isDraw: GET,
       turns: GET, round: GET, actions: GET, seat: [0], status: [0], place: [0], places: GET, legalMoves: [],
       parseMove: ['k3-k5'], check: [m], eliminates: [m], putsOut: [m], apply: [m], resign: [0], flag: [], undo: [1], setClock: [1000],
       eventsFrom: [0], events: GET, eventText: [0], record: [], playouts: [1], ratingChanges: [[1500, 1500]],
@@ -165,7 +165,7 @@ function membersByClass(h) {
       copy: [], spec: GET, numEnvs: GET, numPlayers: GET, reset: [0], step: [[0]], sampleLegal: [],
       obs: GET, mask: GET, obsInto: [new Float32Array(h.VecEnv.spec.obsValues)],
       maskInto: [new Uint8Array(sh.NUM_ACTIONS)], rewards: GET, terminated: GET, truncated: GET, toPlay: GET,
-      legalActions: [0], status: [0], observe: [0, 0], returns: [0], engineAction: [0], playouts: [0],
+      legalActions: [0], allLegalActions: [], status: [0], observe: [0, 0], returns: [0], engineAction: [0], playouts: [0],
       position: [0], record: [0],
     },
   };

@@ -56,6 +56,7 @@ test('names: rules', (t) => {
   assert.equal(r.getOption('zones'), 'free');
   r.setOptions('id=table-3-closed;zones=closed;goal-lock=no');
   assert.equal(r.getOption('goal-lock'), 'no');
+  assert.equal(r.deriveId().id, 'table-3-closed');
   r.validate();
   assert.equal(r.describe()['goal-lock'], 'no');
   const c = own(t, r.copy());
@@ -112,6 +113,7 @@ test('names: games and players', (t) => {
   g.apply('k3-k5');
   assert.equal(own(t, sh.Game.fromRecord(g.record(10))).turns, 1);
   assert.equal(own(t, g.position).toMove, 3);
+  assert.equal(own(t, g.rules).id, 'classic-2');
   assert.deepEqual([g.toMove, g.marblesOf], [3, 3]);
   assert.deepEqual([g.isOver, g.endReason, g.isDraw], [false, sh.EndReason.NONE, false]);
   assert.deepEqual([g.turns, g.round, g.actions], [1, 0, 1]);
@@ -141,6 +143,10 @@ test('names: games and players', (t) => {
   h.resign(3);
   assert.deepEqual([h.isOver, h.endReason], [true, sh.EndReason.RESIGN]);
   assert.deepEqual(h.ratingChanges([1500, 1500], 32, 0), [16, -16]);
+  // One shape: g.places (by seat, 0: not played) go straight in with ratings by seat.
+  assert.deepEqual(h.places, [1, 0, 0, 2, 0, 0]);
+  assert.deepEqual(sh.ratingChanges(h.places, [1500, 0, 0, 1500, 0, 0]), [16, 0, 0, -16, 0, 0]);
+  assert.deepEqual(h.ratingChanges([1500, 0, 0, 1500, 0, 0]), [16, 0, 0, -16, 0, 0]);
   const f = own(t, sh.Game.create('online-2'));
   f.setClock(1000, 0);
   f.flag();
@@ -190,7 +196,7 @@ test('names: enums and their words', () => {
 test('names: reinforcement learning', (t) => {
   const r = own(t, sh.Rules.create('classic-2'));
   assert.deepEqual(sh.envDefaults, {
-    layout: 'cells', dtype: 'float32', reward: 'rank', maxTurns: 0, autoReset: true, opponents: [], record: true,
+    layout: 'cells', dtype: 'float32', reward: 'rank', maxTurns: 0, autoReset: true, opponents: [], record: true, actionFrame: 'board',
   });
   const v = own(t, sh.VecEnv.create(r, sh.envDefaults, 2));
   assert.equal(own(t, sh.VecEnv.create('classic-2', { record: false }, 1)).numEnvs, 1);
@@ -199,6 +205,10 @@ test('names: reinforcement learning', (t) => {
   assert.deepEqual([...v.toPlay], [0, 0]);
   const mask = v.mask;
   assert.equal(mask.subarray(0, A).reduce((n, x) => n + x, 0), 14);
+  assert.deepEqual([...v.allLegalActions().counts], [14, 14]);
+  const seen = own(t, sh.VecEnv.create('classic-2', { actionFrame: 'observer' }, 1));
+  seen.reset(1);
+  assert.equal(seen.allLegalActions().counts[0], 14);
   const actions = v.sampleLegal();
   assert.equal(mask[actions[0]], 1);
   assert.equal(mask[A + actions[1]], 1);

@@ -68,3 +68,42 @@ test('a game played in JS replays from its own record', () => {
     g.dispose();
   }
 });
+
+test("a custom table's record names it and replays with nothing else", () => {
+  const r = sh.Rules.create('classic-2');
+  r.setOptions('id=free-2;zones=free;goal-lock=no');
+  const g = sh.Game.create(r);
+  try {
+    for (const m of ['k3-k5', 'e14-e13', 'm3-k3']) g.apply(m);
+    const rec = g.record(10);
+    assert.equal(rec.split('\n')[0], '[rules classic-2;id=free-2;zones=free;goal-lock=no]');
+    const back = sh.Game.fromRecord(rec);
+    const br = back.rules, bp = back.position, gp = g.position;
+    try {
+      assert.deepEqual(br.describe(), r.describe());
+      assert.equal(bp.text, gp.text);
+      assert.equal(back.record(10), rec);
+    } finally {
+      [back, br, bp, gp].forEach((h) => h.dispose());
+    }
+  } finally {
+    g.dispose();
+    r.dispose();
+  }
+});
+
+test('deriveId: options changed without an id get "<preset>+<8 hex digits>"', () => {
+  const r = sh.Rules.create('classic-2'), same = sh.Rules.create('classic-2');
+  try {
+    r.setOptions('zones=free;deadline=none');
+    assert.throws(() => r.validate(), sh.OptionError);
+    assert.equal(r.deriveId(), r);
+    assert.match(r.id, /^classic-2\+[0-9a-f]{8}$/);
+    r.validate();
+    same.setOptions('deadline=none;zones=free');
+    assert.equal(same.deriveId().id, r.id);
+  } finally {
+    r.dispose();
+    same.dispose();
+  }
+});

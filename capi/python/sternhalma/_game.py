@@ -279,7 +279,9 @@ class Game(_Handle):
 
     def rating_changes(self, ratings: Sequence[float], k: float = 32.0,
                        k_prime: float = 0.0) -> List[float]:
-        """Rating changes of a finished game's played seats, in seat order (SPEC §6)."""
+        """Rating changes of a finished game (SPEC §6): ratings six by seat, as
+        ``places`` (the changes likewise, 0.0 for a seat not played), or one per
+        played seat in seat order (the changes likewise)."""
         r = _doubles(ratings, "ratings")
         n = len(r)
         ra, out = (ctypes.c_double * max(n, 1))(*r), (ctypes.c_double * max(n, 1))()
@@ -312,6 +314,8 @@ def _game_from_start(text, settings, record):
     """A from_position game again: the position, then the record's turns after its
     header (automatic passes replay themselves, as in sh_game_from_record)."""
     g = Game.from_position(_position_from(text, settings))
+    if record.startswith("[rules "):  # a custom table's tag line (record.h) comes first
+        record = record.split("\n", 1)[1]
     for tok in record.split()[2:]:
         if tok == "pass":
             continue

@@ -145,6 +145,7 @@ _SIGS = {
     "sh_rules_set_option": [RulesP, ctypes.c_char_p, ctypes.c_char_p],
     "sh_rules_set_options": [RulesP, ctypes.c_char_p],
     "sh_rules_validate": [RulesP],
+    "sh_rules_derive_id": [RulesP],
     "sh_rules_describe": [RulesP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
     "sh_position_new": [RulesP, ctypes.POINTER(PositionP)],
     "sh_position_parse": [ctypes.c_char_p, ctypes.POINTER(PositionP)],

@@ -28,8 +28,11 @@ def _k_prime(value):
 
 def rating_changes(places: Sequence[int], ratings: Sequence[float], k: float = 32.0,
                    k_prime: float = 0.0) -> List[float]:
-    """Rating changes of n players from places (1 best, equal = shared) and ratings
-    (SPEC §6); k_prime <= 0 means 2K/N."""
+    """Rating changes from places (1 best, equal = shared, 0 not played: what
+    ``Game.places`` gives, by seat) and one rating per place (an unplayed
+    one's is ignored); one change per place, 0.0 for an unplayed one
+    (SPEC §6). k_prime <= 0 means 2K/N, N the played places:
+    ``rating_changes(g.places, [1500.0] * 6)``."""
     r = _doubles(ratings, "ratings")
     if isinstance(places, (str, bytes)) or not hasattr(places, "__len__"):
         raise TypeError("places must be a sequence of ints")

@@ -89,6 +89,13 @@ class Rules(_Handle):
     __getitem__ = get_option
     __setitem__ = set_option
 
+    def derive_id(self) -> "Rules":
+        """A table changed from a preset without an id of its own gets the
+        derived id "<preset>+<8 hex digits>" (the same changes, the same id);
+        any other keeps its id. Returns the rules."""
+        self._err(_lib.sh_rules_derive_id(self._h))
+        return self
+
     def validate(self) -> None:
         """Raises OptionError naming the field when the table is not playable."""
         self._err(_lib.sh_rules_validate(self._h))

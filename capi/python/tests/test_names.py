@@ -53,6 +53,7 @@ class TableOfNames(unittest.TestCase):
         r["zones"] = "closed"
         r.set_options("zones=free;goal-lock=no")
         self.assertEqual((r["zones"], r["goal-lock"]), ("free", "no"))
+        r.derive_id()
         r.validate()
         self.assertEqual(r.describe()["goal-lock"], "no")
 
@@ -100,6 +101,7 @@ class TableOfNames(unittest.TestCase):
         g.apply("k3-k5")
         self.assertEqual(sh.Game.from_record(g.record()).turns, 1)
         self.assertEqual(g.position.to_move, 3)
+        self.assertEqual(g.rules.id, "classic-2")
         self.assertEqual((g.to_move, g.marbles_of), (3, 3))
         self.assertEqual((g.is_over, g.end_reason, g.is_draw), (False, sh.EndReason.NONE, False))
         self.assertEqual((g.turns, g.round, g.actions), (1, 0, 1))

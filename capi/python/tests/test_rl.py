@@ -163,8 +163,17 @@ class Actions(unittest.TestCase):
         self.assertEqual(rl.action_to_move(121 * 5 + 7), (5, 7))
         with self.assertRaises(ValueError):
             rl.move_to_action(0, 121)
+        # Cell names, as everywhere a cell is taken; a bad name names itself.
+        self.assertEqual(rl.move_to_action("k3", "k5"), cell("k3") * 121 + cell("k5"))
+        self.assertEqual(rl.move_to_action("k3", cell("k5")), rl.move_to_action(cell("k3"), "k5"))
+        with self.assertRaisesRegex(sh.CellError, "z9"):
+            rl.move_to_action("z9", 0)
+        with self.assertRaisesRegex(sh.CellError, "to"):
+            rl.move_to_action(0, 121)
         with self.assertRaises(TypeError):
-            rl.move_to_action("m1", 0)
+            rl.move_to_action(1.5, 0)
+        with self.assertRaises(TypeError):
+            rl.move_to_action(True, 0)
         with self.assertRaises(ValueError):
             rl.action_to_move(14641)
         with self.assertRaises(TypeError):
@@ -863,6 +872,173 @@ class Symmetries(unittest.TestCase):
             k.apply_action(rl.transform_action(a, 3))
         obs_w, obs_k = w.observation_tensor(0), k.observation_tensor(0)
         np.testing.assert_array_equal(obs_w, obs_k)  # the observer's frame absorbs the turn
+
+
+class LegalActionLists(unittest.TestCase):
+    """VectorEnv.legal_actions(): the lists the C step wrote, equal to the mask."""
+
+    def test_every_preset(self):
+        for pid in presets():
+            with self.subTest(preset=pid):
+                v = rl.VectorEnv(3, pid)
+                v.reset(seed=4)
+                for step in range(25):
+                    acts, counts = v.legal_actions()
+                    self.assertEqual(acts.shape, (3, sh.MAX_MOVES))
+                    self.assertEqual((acts.dtype, counts.dtype), (np.int32, np.int32))
+                    mask = v.action_masks
+                    for i in range(3):
+                        n = int(counts[i])
+                        self.assertEqual(sorted(acts[i, :n].tolist()),
+                                         np.flatnonzero(mask[i]).tolist())
+                        self.assertTrue((acts[i, n:] == -1).all())
+                    v.step(v.sample_legal())
+
+    def test_before_reset_and_copies(self):
+        v = rl.VectorEnv(2, "table-2", copy=True)
+        with self.assertRaises(sh.StateError):
+            v.legal_actions()
+        v.reset(seed=1)
+        a, n = v.legal_actions()
+        a[0, 0] = 7  # a copy: the env's list is unchanged
+        self.assertNotEqual(v.legal_actions()[0][0, 0], 7)
+        self.assertTrue(a.flags.writeable)
+        w = rl.VectorEnv(1, "table-2")
+        w.reset(seed=1)
+        self.assertFalse(w.legal_actions()[0].flags.writeable)
+
+
+class ObserverFrame(unittest.TestCase):
+    """action_frame="observer": masks, lists, sample_legal and step's actions
+    turned with the observation, as transform_mask/transform_action do."""
+
+    def test_vector_env_against_transform(self):
+        for pid in ("classic-3", "table-6", "pairs-2x2", "race-2"):
+            with self.subTest(preset=pid):
+                b = rl.VectorEnv(2, pid)
+                o = rl.VectorEnv(2, pid, action_frame="observer")
+                b.reset(seed=3)
+                o.reset(seed=3)
+                turned_any = False
+                for step in range(30):
+                    plain = b.sample_legal().copy()
+                    turned = plain.copy()
+                    to_play = b._buf.to_play_ro
+                    for i in range(2):
+                        seat = b.seats[int(to_play[i])]
+                        want = rl.transform_mask(b.action_masks[i], rotation=-seat)
+                        self.assertTrue(np.array_equal(o.action_masks[i], want))
+                        acts, counts = o.legal_actions()
+                        self.assertEqual(sorted(acts[i, :counts[i]].tolist()),
+                                         np.flatnonzero(want).tolist())
+                        if plain[i] >= 0:
+                            turned[i] = rl.transform_action(int(plain[i]), rotation=-seat)
+                            turned_any |= seat != 0
+                    self.assertEqual(o.sample_legal().tolist(), turned.tolist())
+                    ob, *_ = b.step(plain)
+                    oo, *_ = o.step(turned)
+                    self.assertTrue(np.array_equal(ob, oo))
+                self.assertTrue(turned_any)
+
+    def test_wrong_frame_is_refused(self):
+        o = rl.VectorEnv(1, "classic-2", action_frame="observer")
+        o.reset(seed=1)
+        o.step([rl.move_to_action("k3", "k5")])
+        with self.assertRaisesRegex(sh.MoveError, "observer's frame"):
+            o.step([rl.move_to_action("e14", "e13")])  # K's board move, not in K's frame
+        with self.assertRaisesRegex(ValueError, "action_frame 'seat' is not one of"):
+            rl.VectorEnv(1, "classic-2", action_frame="seat")
+
+    def test_env_observer_frame(self):
+        b = rl.Env("classic-3", record=False)
+        o = rl.Env("classic-3", record=False, action_frame="observer")
+        rng = np.random.default_rng(2)
+        for _ in range(20):
+            agent = b.agent_selection
+            seat = b.seat_of(agent)
+            mb, mo = b.observe(agent)["action_mask"], o.observe(agent)["action_mask"]
+            self.assertTrue(np.array_equal(mo, rl.transform_mask(mb, rotation=-seat)))
+            a = int(rng.choice(np.flatnonzero(mb)))
+            b.step(a)
+            o.step(rl.transform_action(a, rotation=-seat))
+            self.assertTrue(np.array_equal(b.observe(b.agent_selection)["observation"],
+                                           o.observe(o.agent_selection)["observation"]))
+        # A pickled observer-frame Env comes back in its frame.
+        back = pickle.loads(pickle.dumps(o))
+        self.assertTrue(np.array_equal(back.observe(back.agent_selection)["action_mask"],
+                                       o.observe(o.agent_selection)["action_mask"]))
+
+
+class FinalObservation(unittest.TestCase):
+    """Gymnasium's final_observation/final_info at the step that ends a game."""
+
+    def test_truncated_and_terminated(self):
+        v = rl.VectorEnv(2, "classic-2", max_turns=4)
+        _, infos = v.reset(seed=5)
+        self.assertNotIn("final_observation", infos)
+        for step in range(1, 6):
+            obs, rew, term, trunc, infos = v.step(v.sample_legal())
+            if step < 4:
+                self.assertNotIn("final_observation", infos)
+                continue
+            if step == 4:
+                self.assertTrue(trunc.all())
+                self.assertEqual(infos["_final_observation"].tolist(), [True, True])
+                for i in range(2):
+                    self.assertTrue(np.array_equal(infos["final_observation"][i], obs[i]))
+                    fi = infos["final_info"][i]
+                    self.assertEqual((fi["terminated"], fi["truncated"]), (False, True))
+                    self.assertEqual(fi["to_play"], int(infos["to_play"][i]))
+                    self.assertEqual(fi["returns"].tolist(), [0.0, 0.0])
+                # kept: the next steps rewrite the buffers, not the copies
+                kept = infos["final_observation"][0]
+                first = kept.copy()
+            else:
+                self.assertNotIn("final_observation", infos)  # restarted, nothing ended
+                self.assertTrue(np.array_equal(kept, first))
+        # Ended by the rules: a resignation-free end, the exit deadline of classic-2.
+        w = rl.VectorEnv(1, "classic-2")
+        w.reset(seed=2)
+        for _ in range(200):
+            obs, rew, term, trunc, infos = w.step(w.sample_legal())
+            if term[0]:
+                break
+        self.assertTrue(term[0])
+        fi = infos["final_info"][0]
+        self.assertEqual((fi["terminated"], fi["truncated"]), (True, False))
+        self.assertEqual(fi["returns"].tolist(), rew[0].tolist())
+        self.assertEqual(sorted(fi["returns"].tolist()), [-1.0, 1.0])
+
+
+class BatchedActionSpace(unittest.TestCase):
+    def test_shape_sample_contains(self):
+        v = rl.VectorEnv(3, "table-2")
+        _, infos = v.reset(seed=1)
+        sp = v.action_space
+        self.assertIsInstance(sp, rl.MultiDiscrete)
+        self.assertEqual(sp.shape, (3,))
+        self.assertEqual(sp.nvec.tolist(), [rl.NUM_ACTIONS] * 3)
+        sp.seed(4)
+        a = sp.sample(infos["action_mask"])
+        self.assertTrue(all(infos["action_mask"][i, a[i]] for i in range(3)))
+        v.step(a)
+        self.assertIn(a, sp)
+        self.assertNotIn(np.array([0, 1]), sp)
+        self.assertNotIn(np.array([0, 1, rl.NUM_ACTIONS]), sp)
+        self.assertEqual(sp.sample().shape, (3,))
+
+
+
+class DerivedIds(unittest.TestCase):
+    def test_options_without_an_id(self):
+        env = rl.Env("classic-2", deadline="none")  # no id needed
+        self.assertRegex(env.record().split()[0], r"^\[rules$")
+        table = env.record().splitlines()[0]
+        self.assertRegex(table, r"^\[rules classic-2;id=classic-2\+[0-9a-f]{8};deadline=none\]$")
+        v = rl.VectorEnv(2, "classic-2", deadline="none", record=True)
+        v.reset(seed=1)
+        self.assertEqual(v.record(0).splitlines()[0], table)
+        self.assertIn("open-2", rl.Env("classic-2", id="open-2", deadline="none").record())
 
 
 if __name__ == "__main__":

@@ -180,6 +180,18 @@ class GameTest(unittest.TestCase):
         self.assertEqual(replay.places, places)
         d = g.rating_changes([1500, 1500])
         self.assertAlmostEqual(d[0], -d[1])
+        # One shape: places, ratings and changes by seat, 0 where nobody sat.
+        ratings = [1500.0, 0.0, 0.0, 1600.0, 0.0, 0.0]
+        by_seat = sh.rating_changes(g.places, ratings)
+        self.assertEqual(by_seat, g.rating_changes(ratings))
+        self.assertEqual([by_seat[s] for s in (1, 2, 4, 5)], [0.0] * 4)
+        winner = 0 if places[0] == 1 else 3
+        e = 1 / (1 + 10 ** ((ratings[3 - winner] - ratings[winner]) / 400))
+        self.assertAlmostEqual(by_seat[winner], 32 * (1 - e))
+        self.assertAlmostEqual(by_seat[3 - winner], -32 * (1 - e))
+        self.assertEqual(g.rating_changes([1500, 1600]), [by_seat[0], by_seat[3]])
+        with self.assertRaisesRegex(sh.RangeError, "6 by seat"):
+            g.rating_changes([1500.0] * 3)
         with self.assertRaises(sh.StateError):
             g.apply("k3-i5")
         with self.assertRaises(sh.StateError):
@@ -290,3 +302,35 @@ class GameTest(unittest.TestCase):
         g.apply("k3-i5", 100)
         self.assertEqual(g.to_move, 3)
         self.assertEqual(len(g.playouts(2, 300, seed=3)), 2)
+
+    def test_custom_table_record_replays_alone(self):
+        r = sh.Rules("classic-2")
+        r.set_options("id=free-2;zones=free;goal-lock=no")
+        g = sh.Game(r)
+        players = {0: sh.Player("normal", 1), 3: sh.Player("normal", 2)}
+        for _ in range(12):
+            g.apply(players[g.to_move].choose(g))
+        rec = g.record()
+        self.assertEqual(rec.splitlines()[0], "[rules classic-2;id=free-2;zones=free;goal-lock=no]")
+        back = sh.Game.from_record(rec)  # no rules: the tag names the table
+        self.assertEqual(back.rules.describe(), r.describe())
+        self.assertEqual(back.position.text, g.position.text)
+        self.assertEqual(back.record(), rec)
+        with self.assertRaisesRegex(sh.ParseError, "record tag"):
+            sh.Game.from_record("[rules classic-2;id=x;zones=maybe]\nx W\n")
+
+    def test_derived_id(self):
+        r = sh.Rules("classic-2")
+        r.set_options("zones=free;deadline=none")
+        with self.assertRaises(sh.OptionError):
+            r.validate()  # a preset's id on another table
+        self.assertIs(r.derive_id(), r)
+        self.assertRegex(r.id, r"^classic-2\+[0-9a-f]{8}$")
+        r.validate()
+        same = sh.Rules("classic-2")
+        same.set_options("deadline=none;zones=free")
+        self.assertEqual(same.derive_id().id, r.id)
+        self.assertEqual(sh.Rules("classic-2").derive_id().id, "classic-2")
+        g = sh.Game(r)
+        g.apply("k3-k5")
+        self.assertEqual(sh.Game.from_record(g.record()).rules.id, r.id)

@@ -62,6 +62,22 @@ pub enum RewardKind {
     Win = ffi::SH_REWARD_WIN,
 }
 
+/// The frame of every action an env takes and gives: step's actions, the
+/// mask, the legal-action lists, `sample_legal`, `legal_actions`,
+/// `engine_action` (`sh_action_frame`, C++ `ActionFrame`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum ActionFrame {
+    /// The board's own cells (`SH_ACTION_BOARD`, the default).
+    #[default]
+    Board = ffi::SH_ACTION_BOARD,
+    /// The observation's frame: the board turned so that the seat to act has
+    /// its home at the bottom; board action a is
+    /// `apply_symmetry_action(Symmetry { rotation: -seat, reflect: false }, a)`
+    /// (`SH_ACTION_OBSERVER`).
+    Observer = ffi::SH_ACTION_OBSERVER,
+}
+
 /// Options of a new [`VecEnv`](crate::VecEnv) (`sh_env_options`, C++ `EnvOptions`).
 /// `Default` is the C defaults (`sh_env_options_init`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,6 +102,8 @@ pub struct EnvOptions {
     /// the table's limit); false: the games keep no history (a step allocates nothing) and [`VecEnv::record`](crate::VecEnv::record) gives
     /// the preset and first seat only.
     pub record: bool,
+    /// The frame of the actions ([`ActionFrame::Board`] by default).
+    pub action_frame: ActionFrame,
 }
 
 impl Default for EnvOptions {
@@ -98,6 +116,7 @@ impl Default for EnvOptions {
             auto_reset: true,
             opponents: Default::default(),
             record: true,
+            action_frame: ActionFrame::Board,
         }
     }
 }
@@ -123,6 +142,8 @@ impl EnvOptions {
             auto_reset: self.auto_reset.into(),
             opponents: ptrs,
             record: self.record.into(),
+            reserved: 0,
+            action_frame: self.action_frame as c_int,
         };
         Ok((o, levels))
     }

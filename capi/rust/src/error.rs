@@ -104,10 +104,10 @@ impl Error {
     pub fn message(&self) -> &str { &self.message }
 }
 
+/// The library's message alone (it says what and where); the kind is
+/// [`Error::kind`], and `{:?}` shows both.
 impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.kind, self.message)
-    }
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(&self.message) }
 }
 impl std::error::Error for Error {}
 

@@ -23,6 +23,8 @@ pub const SH_OBS_FLOAT32: c_int = 0;
 pub const SH_OBS_UINT8: c_int = 1;
 pub const SH_REWARD_RANK: c_int = 0;
 pub const SH_REWARD_WIN: c_int = 1;
+pub const SH_ACTION_BOARD: c_int = 0;
+pub const SH_ACTION_OBSERVER: c_int = 1;
 
 #[repr(C)] pub struct sh_rules { _p: [u8; 0] }
 #[repr(C)] pub struct sh_position { _p: [u8; 0] }
@@ -55,6 +57,7 @@ pub struct sh_seat_info {
 pub struct sh_env_options {
     pub size: usize, pub layout: c_int, pub dtype: c_int, pub reward: c_int, pub max_turns: c_int,
     pub auto_reset: c_int, pub opponents: [*const c_char; SH_MAX_SEATS], pub record: c_int,
+    pub reserved: c_int, pub action_frame: c_int,
 }
 
 #[repr(C)]
@@ -70,6 +73,7 @@ pub struct sh_env_spec {
 pub struct sh_env_buffers {
     pub size: usize, pub obs: *mut c_void, pub mask: *mut u8, pub rewards: *mut f32,
     pub terminated: *mut u8, pub truncated: *mut u8, pub to_play: *mut i32,
+    pub legal: *mut i32, pub num_legal: *mut i32,
 }
 
 // Match statistics (new in 0.4.0).
@@ -128,6 +132,7 @@ extern "C" {
     pub fn sh_rules_set_option(rules: *mut sh_rules, name: *const c_char, value: *const c_char) -> sh_status;
     pub fn sh_rules_set_options(rules: *mut sh_rules, settings: *const c_char) -> sh_status;
     pub fn sh_rules_validate(rules: *const sh_rules) -> sh_status;
+    pub fn sh_rules_derive_id(rules: *mut sh_rules) -> sh_status;
     pub fn sh_rules_describe(rules: *const sh_rules, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
 
     pub fn sh_position_new(rules: *const sh_rules, out: *mut *mut sh_position) -> sh_status;

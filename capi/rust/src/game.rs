@@ -79,6 +79,8 @@ impl Game {
         self.err(unsafe { ffi::sh_game_parse_move(self.0, c.as_ptr(), &mut m) })?;
         Ok(m)
     }
+    /// A copy of the game's table (changing it does not change the game).
+    pub fn rules(&self) -> Rules { self.position().rules() }
     /// A copy of the current position (playing on it does not change the game).
     pub fn position(&self) -> Position {
         Position(must(new_handle(|h| self.err(unsafe { ffi::sh_game_position(self.0, h) }))))
@@ -229,7 +231,9 @@ impl Game {
         let p = c_int_of(per_line.into(), "per_line", 0)?;
         text_of(|b, s, n| unsafe { ffi::sh_game_record(self.0, p, b, s, n) })
     }
-    /// Rating changes of a finished game's played seats, in seat order (SPEC §6).
+    /// Rating changes of a finished game (SPEC §6): `ratings` six by seat, as
+    /// [`Game::places`] (the changes likewise, 0 for a seat not played), or one
+    /// per played seat in seat order (the changes likewise).
     pub fn rating_changes(&self, ratings: &[f64], k: f64, k_prime: f64) -> Result<Vec<f64>> {
         let mut out = vec![0.0; ratings.len()];
         self.err(unsafe { ffi::sh_game_rating_changes(self.0, ratings.as_ptr(), ratings.len(), k, k_prime, out.as_mut_ptr()) })?;

@@ -62,7 +62,7 @@ pub use rules::{Rules, Table};
 pub use position::Position;
 pub use game::Game;
 pub use player::{Budget, Player, SearchStats};
-pub use env::{action_of, apply_symmetry_action, move_of, table_symmetries, EnvOptions, EnvSpec, EnvStatus, Obs, ObsLayout, ObsType, RewardKind, Symmetry, NO_ACTION, NUM_ACTIONS, NUM_PLANES};
+pub use env::{action_of, ActionFrame, apply_symmetry_action, move_of, table_symmetries, EnvOptions, EnvSpec, EnvStatus, Obs, ObsLayout, ObsType, RewardKind, Symmetry, NO_ACTION, NUM_ACTIONS, NUM_PLANES};
 pub use vec_env::VecEnv;
 pub use stats::{check_sprt, elo_from_pentanomial, elo_from_wdl, sprt, Interval, MatchStats, PairScore, Pentanomial, PlayerStats, SprtDecision, SprtResult, SprtTest, Wdl, MAX_MATCH_GAMES, MAX_SPRT_ELO, MAX_STATS_COUNT};
 

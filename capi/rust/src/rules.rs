@@ -56,6 +56,9 @@ impl Rules {
         let c = c_string(settings, "settings")?;
         self.err(unsafe { ffi::sh_rules_set_options(self.0, c.as_ptr()) })
     }
+    /// A table changed from a preset without an id of its own gets the derived id
+    /// `"<preset>+<8 hex digits>"` (the same changes, the same id); any other keeps its id.
+    pub fn derive_id(&mut self) { must(self.err(unsafe { ffi::sh_rules_derive_id(self.0) })) }
     /// Ok when the table is playable, else an [`ErrorKind::Option`] naming the field.
     pub fn validate(&self) -> Result<()> { self.err(unsafe { ffi::sh_rules_validate(self.0) }) }
     /// (name, value) of every option, in the library's order.

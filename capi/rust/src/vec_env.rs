@@ -50,6 +50,8 @@ pub struct VecEnv {
     terminated: Vec<u8>,
     truncated: Vec<u8>,
     to_play: Vec<i32>,
+    legal: Vec<i32>,
+    num_legal: Vec<i32>,
 }
 
 impl Clone for VecEnv {
@@ -86,6 +88,8 @@ impl VecEnv {
             terminated: zeroed(n, "terminated flags")?,
             truncated: zeroed(n, "truncated flags")?,
             to_play: zeroed(n, "to_play")?,
+            legal: zeroed(n * ffi::SH_MAX_MOVES, "legal-action lists")?,
+            num_legal: zeroed(n, "legal-action counts")?,
             env,
             spec,
         })
@@ -103,6 +107,8 @@ impl VecEnv {
             terminated: copied(&self.terminated, "terminated flags")?,
             truncated: copied(&self.truncated, "truncated flags")?,
             to_play: copied(&self.to_play, "to_play")?,
+            legal: copied(&self.legal, "legal-action lists")?,
+            num_legal: copied(&self.num_legal, "legal-action counts")?,
         })
     }
 
@@ -124,6 +130,8 @@ impl VecEnv {
             terminated: self.terminated.as_mut_ptr(),
             truncated: self.truncated.as_mut_ptr(),
             to_play: self.to_play.as_mut_ptr(),
+            legal: self.legal.as_mut_ptr(),
+            num_legal: self.num_legal.as_mut_ptr(),
         }
     }
     fn game(&self, i: usize) -> Result<usize> { in_range(i, "i", 0, self.spec.num_envs - 1) }
@@ -177,6 +185,12 @@ impl VecEnv {
     /// The player whose view each observation is: the player to act, or, in a game
     /// that has just ended, the player who moved last.
     pub fn to_play(&self) -> &[i32] { &self.to_play }
+    /// Every game's legal actions as the step wrote them from the game's moves
+    /// (no scan of the mask): `(actions, counts)`, game i's `counts[i]` actions at
+    /// `i * MAX_MOVES`, in the order the game generates its moves, then -1 up to
+    /// [`MAX_MOVES`](crate::MAX_MOVES); none for a game that has just ended. In the
+    /// env's [`ActionFrame`](crate::ActionFrame).
+    pub fn all_legal_actions(&self) -> (&[i32], &[i32]) { (&self.legal, &self.num_legal) }
 
     /// The legal actions of game i, sorted (none once it has ended).
     pub fn legal_actions(&self, i: usize) -> Result<Vec<i32>> {

@@ -43,7 +43,9 @@ fn errors_carry_kind_and_message() {
     let e = Position::parse("nowhere-7").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Preset);
     assert!(e.message().contains("nowhere-7"), "{e}");
-    assert!(e.to_string().starts_with("SH_ERR_PRESET: "), "{e}");
+    assert_eq!(e.to_string(), e.message(), "Display is the message, without the status name");
+    assert!(!e.to_string().starts_with("SH_ERR_"), "{e}");
+    assert!(format!("{e:?}").contains("Preset"), "{e:?}");
     let boxed: Box<dyn std::error::Error> = Box::new(e.clone());
     assert_eq!(boxed.to_string(), e.to_string());
     let mut p = Position::parse("classic-2").unwrap();
@@ -361,4 +363,35 @@ fn expert_budgets() {
     let e = pa.set_budget(Budget { nodes: 0, time: MAX_BUDGET_TIME + Duration::from_millis(1) }).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Range);
     assert_eq!(pa.budget(), budget); // a refused budget changes nothing
+}
+
+#[test]
+fn a_custom_tables_record_replays_alone() {
+    let mut r = Rules::new("classic-2").unwrap();
+    r.set_options("id=free-2;zones=free;goal-lock=no").unwrap();
+    let mut g = Game::new(&r).unwrap();
+    for m in ["k3-k5", "e14-e13", "m3-k3"] {
+        g.apply(m).unwrap();
+    }
+    let rec = g.record();
+    assert_eq!(rec.lines().next(), Some("[rules classic-2;id=free-2;zones=free;goal-lock=no]"));
+    let back = Game::from_record(&rec).unwrap();
+    assert_eq!(back.rules().describe(), r.describe());
+    assert_eq!(back.position().to_string(), g.position().to_string());
+    assert_eq!(back.record(), rec);
+}
+
+#[test]
+fn options_without_an_id_get_the_derived_one() {
+    let mut r = Rules::new("classic-2").unwrap();
+    r.set_options("zones=free;deadline=none").unwrap();
+    assert_eq!(r.validate().unwrap_err().kind(), ErrorKind::Option);
+    r.derive_id();
+    let id = r.id();
+    assert!(id.starts_with("classic-2+") && id.len() == "classic-2+".len() + 8, "{id}");
+    r.validate().unwrap();
+    let mut same = Rules::new("classic-2").unwrap();
+    same.set_options("deadline=none;zones=free").unwrap();
+    same.derive_id();
+    assert_eq!(same.id(), id);
 }

@@ -435,3 +435,77 @@ fn an_env_moves_between_threads() {
     let (mut v, a) = v;
     v.step(&a).unwrap();
 }
+
+/// Game i's legal-action list as the step wrote it, sorted, and its padding.
+fn listed(v: &VecEnv, i: usize) -> Vec<i32> {
+    let (actions, counts) = v.all_legal_actions();
+    let row = &actions[i * MAX_MOVES..(i + 1) * MAX_MOVES];
+    let n = counts[i] as usize;
+    assert!(row[n..].iter().all(|&a| a == NO_ACTION), "game {i}: padding past {n} is -1");
+    let mut l = row[..n].to_vec();
+    l.sort();
+    l
+}
+
+#[test]
+fn legal_action_lists_are_the_mask_on_every_preset() {
+    for id in presets() {
+        let mut v = new_env(&id, &EnvOptions { record: false, ..EnvOptions::default() }, 3);
+        v.reset(5).unwrap();
+        for step in 0..40 {
+            for i in 0..3 {
+                assert_eq!(listed(&v, i), masked(&v, i), "{id} step {step} game {i}");
+                assert_eq!(listed(&v, i), v.legal_actions(i).unwrap(), "{id} step {step} game {i}");
+            }
+            let a = sample(&mut v);
+            v.step(&a).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_observer_frame_turns_masks_lists_and_actions() {
+    // Two envs of the same games, one in each frame: the observer's mask and
+    // list are the board's turned by -seat, and the same move is taken as the
+    // turned action.
+    let board = EnvOptions { record: false, ..EnvOptions::default() };
+    let seen = EnvOptions { action_frame: ActionFrame::Observer, ..board.clone() };
+    for id in ["classic-3", "table-6", "pairs-2x2"] {
+        let (mut b, mut o) = (new_env(id, &board, 2), new_env(id, &seen, 2));
+        b.reset(9).unwrap();
+        o.reset(9).unwrap();
+        let seats = b.spec().seats.clone();
+        let mut turned_any = false;
+        for step in 0..30 {
+            let plain = sample(&mut b);
+            let mut turned = plain.clone();
+            for i in 0..2 {
+                let seat = seats[b.to_play()[i] as usize];
+                let turn = Symmetry { rotation: (6 - seat) % 6, reflect: false };
+                let mut want: Vec<i32> = masked(&b, i).iter().map(|&a| apply_symmetry_action(turn, a).unwrap()).collect();
+                want.sort();
+                assert_eq!(masked(&o, i), want, "{id} step {step} game {i}");
+                assert_eq!(listed(&o, i), want, "{id} step {step} game {i}");
+                assert_eq!(o.legal_actions(i).unwrap(), want, "{id} step {step} game {i}");
+                turned_any |= seat != 0 && !want.is_empty();
+                if plain[i] != NO_ACTION {
+                    turned[i] = apply_symmetry_action(turn, plain[i]).unwrap();
+                }
+            }
+            // The same seeded draw, given in each env's frame.
+            assert_eq!(sample(&mut o), turned, "{id} step {step}");
+            b.step(&plain).unwrap();
+            o.step(&turned).unwrap();
+            assert_eq!(b.obs(), o.obs(), "{id} step {step}: the same games");
+        }
+        assert!(turned_any);
+    }
+    // An action in the wrong frame is refused, naming the board action too.
+    let mut o = new_env("classic-2", &seen, 1);
+    o.reset(1).unwrap();
+    o.step(&[action_of("k3-k5".parse().unwrap()).unwrap()]).unwrap(); // W (seat 0) sees the board as it is
+    // K's board move e14-e13, given as if in K's frame, turns back onto W's camp.
+    let e = o.step(&[action_of("e14-e13".parse().unwrap()).unwrap()]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Move);
+    assert!(e.message().contains("observer's frame"), "{e}");
+}

@@ -35,6 +35,8 @@ fn rules() {
     r.set_option("zones", "free").unwrap();
     assert_eq!(r.get_option("zones").unwrap(), "free");
     r.set_options("id=table-3-closed;zones=closed;goal-lock=no").unwrap();
+    r.derive_id();
+    assert_eq!(r.id(), "table-3-closed");
     r.validate().unwrap();
     assert!(r.describe().contains(&("goal-lock".to_string(), "no".to_string())));
     assert_eq!(r.clone(), r);
@@ -90,6 +92,7 @@ fn games_and_players() {
     assert_eq!(Game::from_record(&g.record()).unwrap().turns(), 1);
     assert_eq!(Game::from_record_with(&r, &g.record_lines(0).unwrap()).unwrap().turns(), 1);
     assert_eq!(g.position().to_move(), 3);
+    assert_eq!(g.rules().id(), "classic-2");
     assert_eq!((g.to_move(), g.marbles_of()), (Some(3), Some(3)));
     assert_eq!((g.is_over(), g.end_reason(), g.is_draw()), (false, EndReason::None, false));
     assert_eq!((g.turns(), g.round(), g.actions()), (1, 0, 1));
@@ -114,6 +117,12 @@ fn games_and_players() {
     h.resign(3).unwrap();
     assert_eq!(h.end_reason(), EndReason::Resign);
     assert_eq!(h.rating_changes(&[1500.0, 1500.0], 32.0, 0.0).unwrap(), vec![16.0, -16.0]);
+    // One shape: the game's places, by seat, go straight in with ratings by seat.
+    let by_seat = [1500.0, 0.0, 0.0, 1500.0, 0.0, 0.0];
+    assert_eq!(h.places(), [1, 0, 0, 2, 0, 0]);
+    assert_eq!(rating_changes(&h.places(), &by_seat, 32.0, 0.0).unwrap(), vec![16.0, 0.0, 0.0, -16.0, 0.0, 0.0]);
+    assert_eq!(h.rating_changes(&by_seat, 32.0, 0.0).unwrap(), vec![16.0, 0.0, 0.0, -16.0, 0.0, 0.0]);
+    assert!(!h.rating_changes(&[1500.0; 3], 32.0, 0.0).unwrap_err().message().is_empty());
     let mut f = Game::new("online-2").unwrap();
     f.set_clock(Duration::from_secs(1), Duration::ZERO).unwrap();
     f.flag().unwrap();

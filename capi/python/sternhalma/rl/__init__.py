@@ -85,7 +85,7 @@ from ._actions import (_NAMES, _action_int, _action_text, _cell_names, action_to
                        move_to_action)
 from ._core import _Buffers, _Core
 from ._config import _DTYPES, _LAYOUTS, _REWARDS, _choice, _Config, _opponent_list, _option_text
-from ._spaces import Box, Discrete, _obs_box
+from ._spaces import Box, Discrete, MultiDiscrete, _obs_box
 from ._env import Env, _restore_env
 from ._openspiel import _NO_BUFFERS, Game, State, _restore_game, _restore_state
 from ._vector import VectorEnv
@@ -93,7 +93,7 @@ from ._symmetries import (_GRID, _PERMS, _action_perm, _grid_index, _make_grid_i
                           _make_permutations, cell_permutation, symmetries, transform_action,
                           transform_mask, transform_observation)
 
-__all__ = ["Env", "Game", "State", "VectorEnv", "Discrete", "Box", "NUM_ACTIONS", "NUM_PLANES",
+__all__ = ["Env", "Game", "State", "VectorEnv", "Discrete", "MultiDiscrete", "Box", "NUM_ACTIONS", "NUM_PLANES",
            "TERMINAL", "symmetries", "cell_permutation", "transform_action", "transform_mask",
            "transform_observation", "action_to_move", "move_to_action"]
 

@@ -6,6 +6,8 @@ from typing import Tuple
 
 import numpy as np
 
+import sternhalma as _sh
+
 from ._common import _c, _raise, NUM_ACTIONS, NUM_CELLS
 
 
@@ -29,15 +31,14 @@ def action_to_move(action: int) -> Tuple[int, int]:
     return divmod(a, NUM_CELLS)
 
 
-def move_to_action(from_: int, to: int) -> int:
-    """The action index of the move (from, to) (cell indices 0..120); the
-    parameters are named as Move's fields (from_, to)."""
-    for v, what in ((from_, "from"), (to, "to")):
-        if not isinstance(v, (int, np.integer)) or isinstance(v, bool):
-            raise TypeError(f"move_to_action: {what} cell must be an int, not {type(v).__name__}")
-        if not 0 <= v < NUM_CELLS:
-            raise ValueError(f"move_to_action: {what} cell {v} is not 0..120")
-    return int(from_) * NUM_CELLS + int(to)
+def move_to_action(from_, to) -> int:
+    """The action index of the move (from, to): cell indices 0..120 or cell
+    names ("k3"), as everywhere a cell is taken; the parameters are named as
+    Move's fields (from_, to). A bad cell raises sternhalma.CellError (a
+    ValueError) naming it, a wrong type TypeError."""
+    f = _sh._cell(from_, "move_to_action: from_")
+    t = _sh._cell(to, "move_to_action: to")
+    return f * NUM_CELLS + t
 
 
 def _action_int(action):

@@ -15,6 +15,7 @@ from ._core import _Core
 _LAYOUTS = {"cells": 0, "grid": 1}
 _DTYPES = {"float32": 0, "uint8": 1}
 _REWARDS = {"rank": 0, "win": 1}
+_FRAMES = {"board": 0, "observer": 1}
 
 
 def _option_text(value):
@@ -66,7 +67,7 @@ class _Config:
     """What a table and an env are made of, kept to clone and pickle."""
 
     def __init__(self, preset, reward, max_turns, layout, dtype, options, opponents=None,
-                 record=True):
+                 record=True, action_frame="board"):
         if not isinstance(preset, str):
             raise TypeError(f"preset must be a preset id (str), not {type(preset).__name__}")
         self.preset = preset
@@ -99,10 +100,12 @@ class _Config:
             raise TypeError(f"record must be a bool, not {type(record).__name__}")
         self.record = record
         self.opt.record = 1 if record else 0
+        self.opt.action_frame = _choice(action_frame, _FRAMES, "action_frame")
+        self.action_frame = action_frame
 
     def args(self):
         return (self.preset, self.reward, self.max_turns, self.layout, self.dtype, self.options,
-                self.opponents, self.record)
+                self.opponents, self.record, self.action_frame)
 
     def new_env(self, num_envs, auto_reset):
         rules = ctypes.c_void_p()
@@ -112,6 +115,11 @@ class _Config:
         try:
             for name, value in self._options:
                 st = _c.sh_rules_set_option(rules, name, value)
+                if st:
+                    _raise(st, _c.sh_rules_error(rules))
+            # Options without an id: the derived one (a preset's id stays honest).
+            if "id" not in self.options:
+                st = _c.sh_rules_derive_id(rules)
                 if st:
                     _raise(st, _c.sh_rules_error(rules))
             st = _c.sh_rules_validate(rules)

@@ -9,6 +9,8 @@ import sternhalma as _sh
 from . import _ffi as _F
 from ._common import _c, _raise, NUM_ACTIONS, NUM_CELLS, NUM_PLANES
 
+MAX_MOVES = _sh.MAX_MOVES
+
 
 class _Core:
     """An owned sh_env and what it is."""
@@ -97,11 +99,14 @@ class _Buffers:
         self.terminated = np.zeros(n, dtype=np.uint8)
         self.truncated = np.zeros(n, dtype=np.uint8)
         self.to_play = np.zeros(n, dtype=np.int32)
+        self.legal = np.full((n, MAX_MOVES), -1, dtype=np.int32)
+        self.num_legal = np.zeros(n, dtype=np.int32)
         s = self.struct = _F.EnvBuffers()
         s.size = ctypes.sizeof(s)
         s.obs, s.mask, s.rewards = self.obs.ctypes.data, self.mask.ctypes.data, self.rewards.ctypes.data
         s.terminated, s.truncated = self.terminated.ctypes.data, self.truncated.ctypes.data
         s.to_play = self.to_play.ctypes.data
+        s.legal, s.num_legal = self.legal.ctypes.data, self.num_legal.ctypes.data
         self.ref = ctypes.addressof(s)
 
         def ro(a, dtype=None):
@@ -115,3 +120,5 @@ class _Buffers:
         self.terminated_ro = ro(self.terminated, np.bool_)
         self.truncated_ro = ro(self.truncated, np.bool_)
         self.to_play_ro = ro(self.to_play)
+        self.legal_ro = ro(self.legal)
+        self.num_legal_ro = ro(self.num_legal)

@@ -26,6 +26,10 @@ class Env(_sh._Serialised):
             env.step(action)
 
     Agents are "player_0".."player_{P-1}" (``seat_of(agent)`` gives the seat).
+    ``action_frame="observer"`` gives the mask and takes step's action in the
+    observation's frame (the agent's home at the bottom: the board action
+    ``transform_action(a, rotation=seat)``); "board" (the default) in the
+    board's own cells.
     ``observe(agent)`` returns fresh arrays. Illegal actions raise
     (sternhalma.MoveError, a ValueError) and change nothing.
     """
@@ -33,12 +37,13 @@ class Env(_sh._Serialised):
     metadata = {"render_modes": ["ansi"], "name": "sternhalma_v0", "is_parallelizable": False}
 
     def __init__(self, preset="classic-2", reward="rank", max_turns=None, layout="cells",
-                 dtype="float32", render_mode=None, opponents=None, record=True, **options):
+                 dtype="float32", render_mode=None, opponents=None, record=True,
+                 action_frame="board", **options):
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode {render_mode!r} is not None or 'ansi'")
         self.render_mode = render_mode
         self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents,
-                               record)
+                               record, action_frame)
         self._core = self._config.new_env(1, auto_reset=False)
         self._buf = _Buffers(self._core)
         self._act = (ctypes.c_int32 * 1)()
@@ -211,8 +216,9 @@ class Env(_sh._Serialised):
 
 def _restore_env(args, render_mode, seed, history, rng_state, dead=0):
     # dead defaults to 0 so that an Env pickled before it was recorded loads.
-    preset, reward, max_turns, layout, dtype, options, opponents, record = args
-    env = Env(preset, reward, max_turns, layout, dtype, render_mode, opponents, record, **options)
+    preset, reward, max_turns, layout, dtype, options, opponents, record, *frame = args
+    env = Env(preset, reward, max_turns, layout, dtype, render_mode, opponents, record,
+              *frame, **options)
     env.reset(seed=seed)
     for a in history:
         env.step(a)

@@ -16,7 +16,8 @@ PSZ = ctypes.POINTER(ctypes.c_size_t)
 
 class EnvOptions(ctypes.Structure):
     _fields_ = [("size", SZ), ("layout", I), ("dtype", I), ("reward", I), ("max_turns", I),
-                ("auto_reset", I), ("opponents", ctypes.c_char_p * 6), ("record", I)]
+                ("auto_reset", I), ("opponents", ctypes.c_char_p * 6), ("record", I),
+                ("reserved", I), ("action_frame", I)]
 
 
 class EnvSpec(ctypes.Structure):
@@ -27,7 +28,7 @@ class EnvSpec(ctypes.Structure):
 
 class EnvBuffers(ctypes.Structure):
     _fields_ = [("size", SZ), ("obs", P), ("mask", P), ("rewards", P), ("terminated", P),
-                ("truncated", P), ("to_play", P)]
+                ("truncated", P), ("to_play", P), ("legal", P), ("num_legal", P)]
 
 
 _SIGS = {
@@ -43,6 +44,7 @@ _SIGS = {
     "sh_rules_error": ([P], ctypes.c_char_p),
     "sh_rules_set_option": ([P, ctypes.c_char_p, ctypes.c_char_p], I),
     "sh_rules_validate": ([P], I),
+    "sh_rules_derive_id": ([P], I),
     "sh_position_free": ([P], None),
     "sh_position_render": ([P, ctypes.c_char_p, SZ, PSZ], I),
     "sh_env_options_init": ([ctypes.POINTER(EnvOptions), SZ], I),

@@ -67,7 +67,7 @@ class Game(_sh._Serialised):
         return f"sternhalma.rl.Game({self._config.preset!r})"
 
     def __reduce__(self):
-        preset, reward, max_turns, layout, _, options, opponents, record = self._config.args()
+        preset, reward, max_turns, layout, _, options, opponents, record, _ = self._config.args()
         return (_restore_game, (preset, reward, max_turns, layout, options, opponents, record))
 
 

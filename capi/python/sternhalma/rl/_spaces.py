@@ -41,6 +41,46 @@ class Discrete:
         return f"Discrete({self.n})"
 
 
+class MultiDiscrete:
+    """A batch of Discrete spaces, as Gymnasium's MultiDiscrete (a vector env's
+    action_space): shape (num_envs,), entry i in 0..nvec[i]-1. sample(mask)
+    takes one mask row per entry."""
+
+    def __init__(self, nvec, seed=None):
+        self.nvec = np.asarray(nvec, dtype=np.int64)
+        self.shape = self.nvec.shape
+        self.dtype = np.int64
+        self.np_random = np.random.default_rng(seed)
+
+    def seed(self, seed: Optional[int] = None) -> None:
+        """Reseeds the sampler."""
+        self.np_random = np.random.default_rng(seed)
+
+    def sample(self, mask: Optional[Any] = None) -> np.ndarray:
+        """A uniform action per entry, among the masked ones when masks are given
+        (one row per entry; an entry whose row allows nothing gets -1)."""
+        if mask is None:
+            return self.np_random.integers(self.nvec).astype(self.dtype)
+        if len(mask) != len(self.nvec):
+            raise ValueError(f"sample: {len(mask)} mask rows for {len(self.nvec)} entries")
+        out = np.empty(self.shape, dtype=self.dtype)
+        for i, row in enumerate(mask):
+            legal = np.flatnonzero(row)
+            out[i] = legal[self.np_random.integers(legal.size)] if legal.size else -1
+        return out
+
+    def contains(self, x: Any) -> bool:
+        """Whether x has the shape and every entry i is in 0..nvec[i]-1."""
+        x = np.asarray(x)
+        return (x.shape == self.shape and x.dtype.kind in "iu" and bool(np.all(x >= 0))
+                and bool(np.all(x < self.nvec)))
+
+    __contains__ = contains
+
+    def __repr__(self):
+        return f"MultiDiscrete({self.nvec.tolist() if self.nvec.size <= 8 else self.nvec.shape})"
+
+
 class Box:
     """An array shape with bounds, as Gymnasium's Box."""
 

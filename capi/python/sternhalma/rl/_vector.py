@@ -10,7 +10,7 @@ import sternhalma as _sh
 from ._common import _c, _index, _raise, _seed, MAX_ENVS, NUM_ACTIONS
 from ._config import _Config
 from ._core import _Buffers
-from ._spaces import Discrete, _obs_box
+from ._spaces import Discrete, MultiDiscrete, _obs_box
 
 
 class VectorEnv(_sh._Serialised):
@@ -23,7 +23,20 @@ class VectorEnv(_sh._Serialised):
     ``infos["to_play"]`` (N,) the player whose view obs[i] is (the player to
     act, or who moved last in a game that just ended) and
     ``infos["action_mask"]`` (N, 14641) bool. A game that ended at step t
-    ignores its action at step t+1 and restarts (reward 0).
+    ignores its action at step t+1 and restarts (reward 0). At step t the
+    infos also hold Gymnasium's ``final_observation`` and ``final_info``
+    (object arrays: the game's final observation, a copy, and a dict with its
+    ``to_play``, ``returns``, ``terminated`` and ``truncated``; None for a game
+    still on) with their masks ``_final_observation`` and ``_final_info``; they
+    are present only at a step where some game ended.
+
+    ``legal_actions()`` gives every game's legal actions as the C step listed
+    them: ``(actions, counts)``, actions (num_envs, MAX_MOVES) int32 padded
+    with -1. ``action_frame="observer"`` gives the masks, the lists,
+    ``sample_legal()`` and takes ``step``'s actions in the observation's
+    frame (the player to act's home at the bottom; the board action is
+    ``transform_action(a, rotation=seat)``); "board" (default) the board's
+    own cells. ``action_space`` is the batch, MultiDiscrete([14641] * N).
 
     The arrays are the env's own buffers, read-only: two sets used in turn
     (the env updates a set in place with what changed since it last wrote
@@ -41,13 +54,13 @@ class VectorEnv(_sh._Serialised):
 
     def __init__(self, num_envs, preset="classic-2", reward="rank", max_turns=None,
                  layout="cells", dtype="float32", copy=False, opponents=None, record=False,
-                 **options):
+                 action_frame="board", **options):
         if not isinstance(num_envs, (int, np.integer)) or isinstance(num_envs, bool):
             raise TypeError(f"num_envs must be an int, not {type(num_envs).__name__}")
         if not 1 <= num_envs <= MAX_ENVS:
             raise ValueError(f"num_envs {num_envs} is not 1..{MAX_ENVS}")
         self._config = _Config(preset, reward, max_turns, layout, dtype, options, opponents,
-                               record)
+                               record, action_frame)
         self._core = self._config.new_env(int(num_envs), auto_reset=True)
         self._bufs = (_Buffers(self._core), _Buffers(self._core))
         self._buf = self._bufs[0]
@@ -59,6 +72,7 @@ class VectorEnv(_sh._Serialised):
         self.num_players = self._core.num_players
         self.seats = self._core.seats
         self.single_action_space = Discrete(NUM_ACTIONS)
+        self.action_space = MultiDiscrete([NUM_ACTIONS] * self.num_envs)
         self.single_observation_space = _obs_box(self._config, self._core.obs_shape)
         self.observation_space = _obs_box(self._config, (self.num_envs,) + self._core.obs_shape)
         self._started = False
@@ -100,7 +114,19 @@ class VectorEnv(_sh._Serialised):
         self._core.check(_c.sh_env_step(self._core.h, a.ctypes.data, self.num_envs, b.ref))
         self._buf = b
         obs, rew, term, trunc = self._out(b.obs_ro, b.rewards_ro, b.terminated_ro, b.truncated_ro)
-        return obs, rew, term, trunc, self._infos()
+        infos = self._infos()
+        ended = b.terminated_ro | b.truncated_ro
+        if ended.any():
+            final_obs = np.full(self.num_envs, None, dtype=object)
+            final_info = np.full(self.num_envs, None, dtype=object)
+            for i in np.flatnonzero(ended):
+                final_obs[i] = b.obs[i].copy()
+                final_info[i] = {"to_play": int(b.to_play[i]), "returns": b.rewards[i].copy(),
+                                 "terminated": bool(b.terminated[i]),
+                                 "truncated": bool(b.truncated[i])}
+            infos["final_observation"], infos["_final_observation"] = final_obs, ended.copy()
+            infos["final_info"], infos["_final_info"] = final_info, ended.copy()
+        return obs, rew, term, trunc, infos
 
     def sample_legal(self) -> np.ndarray:
         """A uniformly random legal action per game, from each game's own
@@ -108,6 +134,17 @@ class VectorEnv(_sh._Serialised):
         self._core.check(_c.sh_env_sample_legal(self._core.h, self._sample.ctypes.data,
                                                 self.num_envs))
         return self._sample.copy() if self._copy else self._sample_ro
+
+    def legal_actions(self) -> Tuple[np.ndarray, np.ndarray]:
+        """(actions, counts): every game's legal actions as the last reset or
+        step wrote them in C from the game's moves (no scan of the mask):
+        actions (num_envs, MAX_MOVES) int32, row i's first counts[i] entries in
+        the order the game generates its moves (not sorted), then -1; counts
+        (num_envs,) int32, 0 for a game that has just ended. Read-only, rewritten
+        by the step after next (copy=True: copies)."""
+        if not self._started:
+            _raise(8, "legal_actions: call reset() first")
+        return self._out(self._buf.legal_ro, self._buf.num_legal_ro)
 
     @property
     def action_masks(self) -> np.ndarray:
