@@ -32,6 +32,9 @@ int64_t wall_ms_since(SteadyClock::time_point t0) {
 // is sent after `moves`.
 std::string move_tokens(const Game& g) {
   std::string rec = write_record(g, 0);
+  // A custom table's record opens with its tag line, which the protocol's
+  // `table` command already carried.
+  if (!rec.empty() && rec.front() == '[') rec.erase(0, rec.find('\n') + 1);
   if (!rec.empty() && rec.back() == '\n') rec.pop_back();
   const size_t a = rec.find(' ');
   const size_t b = a == std::string::npos ? a : rec.find(' ', a + 1);

@@ -176,7 +176,6 @@ class Session(unittest.TestCase):
             "position classic-2 X": None,  # the library's position error, whatever its words
             "table": "table: expected 'table <preset> <settings>' (settings: id=NAME;option=value;...)",
             "table nope id=x": "table: unknown preset 'nope' (list: sternhalma presets)",
-            "table classic-2 zones=free": None,  # no id of its own: the library says so
             "go depth 4": "go: depth is not a limit of the built-in players (use nodes or movetime)",
             "go nodes": "go: nodes needs a value",
             "go nodes 0": "go: nodes '0': expected a number 1..1000000000",
@@ -232,9 +231,14 @@ class Session(unittest.TestCase):
         out = self.e.ask(f"position {game.position.text}")
         self.assertEqual(len(out), 1)
         self.assertTrue(out[0].startswith("info error position: "), out)
-        # A preset's id is not a custom table's.
-        out = self.e.ask("table classic-2 id=classic-2;zones=free")
-        self.assertTrue(out[0].startswith("info error table: "), out)
+        # Settings without an id of their own get the library's derived id
+        # (a preset's id is never a custom table's).
+        self.assertEqual(self.e.ask("table classic-2 zones=free"), [])
+        derived = sh.Rules("classic-2")
+        derived.set_options("zones=free")
+        derived.derive_id()
+        self.assertNotEqual(derived.id, "classic-2")
+        self.assertEqual(self.e.ask(f"position {derived.id}"), [])
 
     def test_a_line_that_goes_on_from_the_last_is_the_same_game(self):
         # K, walled in on its tip, passes after every W move: the record's

@@ -56,7 +56,10 @@ export class Game extends Handle {
     return this.#view;
   }
   /** A copy of the game's table (a new Rules: dispose it). */
-  get rules() { return this.position.rules; }
+  get rules() {
+    ptrOf(this, Game);
+    return this.position.rules;
+  }
   /** Frees the game and its position view. */
   dispose() {
     if (!(#view in this)) ptrOf(this, Game);

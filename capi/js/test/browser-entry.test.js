@@ -41,7 +41,7 @@ test('before init() every call is a StateError that says to call it', () => {
   // The header's constants and the enums' words are there before it; envDefaults has its keys, its values are C's.
   assert.equal(typeof sh.NUM_CELLS, 'number');
   assert.ok(Object.values(sh.EndReason).length > 3 && Object.values(sh.EndReason).every((w) => typeof w === 'string'));
-  assert.deepEqual(Object.keys(sh.envDefaults), ['layout', 'dtype', 'reward', 'maxTurns', 'autoReset', 'opponents', 'record']);
+  assert.deepEqual(Object.keys(sh.envDefaults), ['layout', 'dtype', 'reward', 'maxTurns', 'autoReset', 'opponents', 'record', 'actionFrame']);
   assert.throws(() => sh.envDefaults.layout, notInitialised);
 });
 
