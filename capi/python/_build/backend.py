@@ -51,7 +51,7 @@ License: MIT
 """
 # What the library's build needs from the repository (tests, bench and the
 # bindings stay out: -Dtests=false -Dbench=false).
-SOURCES = ["meson.build", "meson_options.txt", "include", "lib", "cli", "capi/meson.build",
+SOURCES = ["meson.build", "meson_options.txt", "include", "lib", "cli", "cmake", "capi/meson.build",
            "capi/sternhalma.h", "capi/sternhalma.map", "capi/capi_internal.h", "capi/*.cpp"]
 NEEDS = ("Building the sternhalma wheel compiles libsternhalma: it needs Meson, Ninja, "
          "a C++20 compiler, pkg-config and Abseil (Debian: apt-get install meson "
