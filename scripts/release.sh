@@ -45,7 +45,7 @@ mkdir -p "$dist" "$work"
 
 # The source tarball: meson dist archives HEAD (the tree is clean). Its own
 # test build is left to tests/release_test.sh, which builds and installs it.
-meson setup --quiet "$work/meson" -Dtests=false -Dbench=false >/dev/null
+meson setup "$work/meson" -Dtests=false -Dbench=false >/dev/null
 meson dist -C "$work/meson" --no-tests --formats xztar >/dev/null
 mv "$work/meson/meson-dist/sternhalma-$version.tar.xz" "$dist/"
 
