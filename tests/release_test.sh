@@ -4,7 +4,8 @@
 # and runs a small program on it:
 #   - the source tarball: meson setup/install into a prefix, then a CMake
 #     project (find_package(sternhalma V CONFIG), the exact version) builds
-#     a C and a C++ program against it;
+#     a C and a C++ program against it; and the tarball as a Meson
+#     [wrap-file] subproject (source_hash from SHA256SUMS) of a Meson project;
 #   - the npm tarball: npm install of the .tgz into a fresh npm project;
 #   - the Python wheel: pip install --no-index into a fresh venv;
 #   - the Rust crate: unpacked, a fresh cargo project depends on it by path,
@@ -15,9 +16,10 @@
 #
 # Run by `scripts/dev.sh release-test` (a stage of `scripts/dev.sh test`).
 # The release itself takes ~2 minutes (the wasm module cached, the wheel's
-# compile from ccache); the test compiles the library twice more (source
-# tarball, Rust crate), a few minutes of CPU; with ccache, later runs reuse
-# those compiles (CCACHE_BASEDIR is the temporary folder).
+# compile from ccache); the test compiles the library three times more
+# (source tarball installed and as a subproject, Rust crate), a few minutes
+# of CPU; with ccache, later runs reuse those compiles (CCACHE_BASEDIR is
+# the temporary folder).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sternhalma-release.XXXXXX")
@@ -77,21 +79,10 @@ mkdir -p "$src"
 tar -xJf "$dist/sternhalma-$V.tar.xz" -C "$src"
 same "source tarball: meson.build version" \
   "$(meson introspect --projectinfo "$src/sternhalma-$V/meson.build" | python3 -c 'import json, sys; print(json.load(sys.stdin)["version"])')" "$V"
-prefix=$tmp/prefix
-if step "source tarball: meson setup, compile, install" "$tmp/meson.log" clean bash -c '
-    cd "$1" && meson setup build --prefix="$2" -Dtests=false -Dbench=false &&
-    meson compile -C build && meson install -C build' _ "$src/sternhalma-$V" "$prefix"; then
-  mkdir -p "$tmp/cmake-app"
-  cat > "$tmp/cmake-app/CMakeLists.txt" <<EOF
-cmake_minimum_required(VERSION 3.16)
-project(app LANGUAGES C CXX)
-find_package(sternhalma $V EXACT CONFIG REQUIRED)
-add_executable(app-c app.c)
-target_link_libraries(app-c PRIVATE sternhalma::sternhalma)
-add_executable(app-cpp app.cpp)
-target_link_libraries(app-cpp PRIVATE sternhalma::sternhalma-cpp)
-EOF
-  cat > "$tmp/cmake-app/app.c" <<'EOF'
+# Two small programs for the source tarball's consumers: the C ABI's version
+# and a perft, and the C++ API's perft.
+mkdir -p "$tmp/programs"
+cat > "$tmp/programs/app.c" <<'EOF'
 #include <stdio.h>
 #include <sternhalma.h>
 
@@ -110,7 +101,7 @@ int main(void) {
   return 0;
 }
 EOF
-  cat > "$tmp/cmake-app/app.cpp" <<'EOF'
+cat > "$tmp/programs/app.cpp" <<'EOF'
 #include <cstdio>
 
 #include "sternhalma/perft.h"
@@ -124,6 +115,21 @@ int main() {
   return 0;
 }
 EOF
+prefix=$tmp/prefix
+if step "source tarball: meson setup, compile, install" "$tmp/meson.log" clean bash -c '
+    cd "$1" && meson setup build --prefix="$2" -Dtests=false -Dbench=false &&
+    meson compile -C build && meson install -C build' _ "$src/sternhalma-$V" "$prefix"; then
+  mkdir -p "$tmp/cmake-app"
+  cat > "$tmp/cmake-app/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.16)
+project(app LANGUAGES C CXX)
+find_package(sternhalma $V EXACT CONFIG REQUIRED)
+add_executable(app-c app.c)
+target_link_libraries(app-c PRIVATE sternhalma::sternhalma)
+add_executable(app-cpp app.cpp)
+target_link_libraries(app-cpp PRIVATE sternhalma::sternhalma-cpp)
+EOF
+  cp "$tmp/programs/app.c" "$tmp/programs/app.cpp" "$tmp/cmake-app/"
   if step "source tarball: a CMake project builds against the install" "$tmp/cmake.log" clean bash -c '
       cd "$1" && cmake -S . -B build -DCMAKE_PREFIX_PATH="$2" && cmake --build build' _ "$tmp/cmake-app" "$prefix"; then
     read -r c_version c_perft < <(clean "$tmp/cmake-app/build/app-c")
@@ -134,6 +140,35 @@ EOF
   fi
 fi
 perft=${perft:-none}
+
+# ---- the source tarball as a Meson [wrap-file] subproject ----
+# source_hash is SHA256SUMS's line; the tarball is where Meson looks before
+# it downloads (subprojects/packagecache/), so nothing is fetched.
+wrap=$tmp/meson-app
+mkdir -p "$wrap/subprojects/packagecache"
+cp "$dist/sternhalma-$V.tar.xz" "$wrap/subprojects/packagecache/"
+cp "$tmp/programs/app.c" "$tmp/programs/app.cpp" "$wrap/"
+cat > "$wrap/subprojects/sternhalma.wrap" <<EOF
+[wrap-file]
+directory = sternhalma-$V
+source_url = https://example.invalid/sternhalma-$V.tar.xz
+source_filename = sternhalma-$V.tar.xz
+source_hash = $(awk -v f="sternhalma-$V.tar.xz" '$2 == f {print $1}' "$dist/SHA256SUMS")
+
+[provide]
+dependency_names = sternhalma, sternhalma-cpp
+EOF
+cat > "$wrap/meson.build" <<'EOF'
+project('app', 'c', 'cpp', default_options : ['cpp_std=c++20'])
+sternhalma = dependency('sternhalma', default_options : ['tests=false', 'bench=false'])
+executable('app-c', 'app.c', dependencies : sternhalma)
+executable('app-cpp', 'app.cpp', dependencies : dependency('sternhalma-cpp'))
+EOF
+if step "source tarball as a [wrap-file] subproject: setup, compile" "$tmp/wrap.log" clean bash -c '
+    cd "$1" && meson setup build --wrap-mode=forcefallback && meson compile -C build app-c app-cpp' _ "$wrap"; then
+  same "C program (Meson subproject, source tarball): version and perft 3" "$(clean "$wrap/build/app-c")" "$V $perft"
+  same "C++ program (Meson subproject, source tarball): perft 3" "$(clean "$wrap/build/app-cpp")" "$perft"
+fi
 
 # ---- npm: the .tgz into a fresh npm project ----
 app=$tmp/npm-app
