@@ -75,16 +75,6 @@ sh_status take_buffers(const sh_env* e, const sh_env_buffers* b, EnvBuffers* out
   return SH_OK;
 }
 
-sh_status status_kind(const absl::Status& s) {
-  switch (s.code()) {
-    case absl::StatusCode::kOutOfRange: return SH_ERR_RANGE;
-    case absl::StatusCode::kFailedPrecondition: return SH_ERR_STATE;
-    case absl::StatusCode::kInvalidArgument: return SH_ERR_MOVE;
-    case absl::StatusCode::kResourceExhausted: return SH_ERR_LIMIT;
-    default: return SH_ERR_INTERNAL;
-  }
-}
-
 }  // namespace
 
 SH_API sh_status sh_env_options_init(sh_env_options* o, size_t size) {
@@ -147,10 +137,7 @@ SH_API sh_status sh_env_new(const sh_rules* rules, const sh_env_options* options
         o.record = options->record != 0;
     }
     absl::StatusOr<VecEnv> e = VecEnv::create(rules->rules, o, num_envs);
-    if (!e.ok())
-      return fail(slot,
-                  e.status().code() == absl::StatusCode::kOutOfRange ? SH_ERR_RANGE : SH_ERR_OPTION,
-                  std::string(e.status().message()));
+    if (!e.ok()) return status_of(slot, e.status(), SH_ERR_OPTION);
     *out = new sh_env{*std::move(e), {}};
     return SH_OK;
   });
@@ -215,7 +202,7 @@ SH_API sh_status sh_env_step(sh_env* env, const int32_t* actions, size_t n,
     EnvBuffers b;
     TRY(take_buffers(env, buffers, &b));
     const absl::Status s = env->env.step(actions, b);
-    if (!s.ok()) return fail(&env->error, status_kind(s), std::string(s.message()));
+    if (!s.ok()) return status_of(&env->error, s, SH_ERR_MOVE);
     return SH_OK;
   });
 }
@@ -326,7 +313,7 @@ SH_API sh_status sh_env_playouts(const sh_env* env, size_t i, int n, double epsi
     TRY(check_room(env, n_out, static_cast<size_t>(env->env.players().num_players), "returns",
                    "players"));
     const absl::Status s = env->env.playouts(i, n, epsilon, max_turns, seed, out);
-    if (!s.ok()) return fail(&env->error, status_kind(s), std::string(s.message()));
+    if (!s.ok()) return status_of(&env->error, s, SH_ERR_MOVE);
     return SH_OK;
   });
 }

@@ -62,7 +62,7 @@ extern "C" {
  * source is the project version in the top meson.build; a test checks that
  * these three numbers agree with it. */
 #define SH_VERSION_MAJOR 0
-#define SH_VERSION_MINOR 3
+#define SH_VERSION_MINOR 4
 #define SH_VERSION_PATCH 0
 
 #define SH_NUM_CELLS 121
@@ -894,6 +894,135 @@ sh_status sh_env_symmetries(const sh_env *env, int *rotation, int *reflect, size
  * finished. SH_ERR_NULL, SH_ERR_RANGE (depth 0..32, threads 1..256),
  * SH_ERR_LIMIT (as sh_perft). */
 sh_status sh_perft_threads(const sh_position *pos, int depth, int threads, uint64_t *nodes);
+
+/* ---- match statistics --------------------------------------------------- */
+
+/* The figures of a match, computed from results so that any harness gets
+ * the numbers `sternhalma match` reports. The models (stated in full in the
+ * C++ include/sternhalma/match_stats.h): a unit is a player, or in a team
+ * game a team (partners share a place and are not opponents); a score is 1
+ * above, 1/2 level, 0 below; logistic Elo 400 log10(s / (1 - s)); 95 %
+ * intervals as mean +- 1.96 standard errors of the per-game (per-pair)
+ * values; games 2k and 2k+1 form pair k of the pentanomial (pair scores 0,
+ * 1/2, 1, 3/2, 2: counts[0..4]); the SPRT is the pentanomial GSPRT with
+ * Wald's bounds, H0 Elo = elo0, H1 Elo = elo1. Every figure is finite: zero
+ * games give {0, 0, 0}; for Elo a score is clamped to half a game from 0
+ * and 1; a pentanomial count of 0 is taken as 0.001 by the SPRT. New in
+ * 0.4.0. */
+typedef struct sh_interval {
+  double value, low, high; /* a figure and its 95 % interval */
+} sh_interval;
+
+#define SH_MAX_MATCH_GAMES 16777216 /* game indices 0..SH_MAX_MATCH_GAMES - 1 */
+/* The ceiling of each count given to sh_elo_* and sh_sprt, and of their sum. */
+#define SH_MAX_STATS_COUNT 1125899906842624 /* 2^50 */
+#define SH_MAX_SPRT_ELO 1000 /* |elo0|, |elo1| of an SPRT */
+
+typedef enum sh_sprt_decision {
+  SH_SPRT_CONTINUE = 0,  /* lower < llr < upper */
+  SH_SPRT_ACCEPT_H0 = 1, /* llr <= lower */
+  SH_SPRT_ACCEPT_H1 = 2  /* llr >= upper */
+} sh_sprt_decision;
+
+/* An SPRT's hypotheses; grows as sh_env_options does (the caller's sizeof
+ * in `size`, set by sh_sprt_test_init). */
+typedef struct sh_sprt_test {
+  size_t size;
+  double elo0;  /* H0, logistic Elo; below elo1 (default 0: set both) */
+  double elo1;  /* H1 (default 0) */
+  double alpha; /* false positive rate (default 0.05) */
+  double beta;  /* false negative rate (default 0.05) */
+} sh_sprt_test;
+#define SH_SPRT_TEST_SIZE_V1 (offsetof(sh_sprt_test, beta) + sizeof(double))
+
+/* An SPRT's state (filled with the caller's result_size, as sh_event). */
+typedef struct sh_sprt_result {
+  double llr;   /* the log-likelihood ratio */
+  double lower; /* ln(beta / (1 - alpha)) */
+  double upper; /* ln((1 - beta) / alpha) */
+  int decision; /* sh_sprt_decision */
+} sh_sprt_result;
+#define SH_SPRT_RESULT_SIZE_V1 (offsetof(sh_sprt_result, decision) + sizeof(int))
+
+/* One player's figures (filled with the caller's size, as sh_event). */
+typedef struct sh_player_stats {
+  int64_t games;
+  int64_t wins;      /* its unit alone in place 1 */
+  int64_t draws;     /* place 1 shared with an opponent */
+  int64_t losses;    /* any other place */
+  sh_interval place; /* mean place (1 = best) */
+} sh_player_stats;
+#define SH_PLAYER_STATS_SIZE_V1 (offsetof(sh_player_stats, place) + sizeof(sh_interval))
+
+typedef struct sh_match_stats sh_match_stats; /* the results of one match */
+
+/* Elo and its interval from single games (trinomial).
+ * SH_ERR_NULL, SH_ERR_RANGE (a count negative, a count or the sum above
+ * SH_MAX_STATS_COUNT). */
+sh_status sh_elo_from_wdl(int64_t wins, int64_t draws, int64_t losses, sh_interval *elo);
+/* Elo and its interval from game pairs (pentanomial).
+ * SH_ERR_NULL, SH_ERR_RANGE (as sh_elo_from_wdl). */
+sh_status sh_elo_from_pentanomial(const int64_t counts[5], sh_interval *elo);
+/* Fills the defaults into the `size` bytes of *test and sets test->size.
+ * SH_ERR_NULL, SH_ERR_RANGE (size below SH_SPRT_TEST_SIZE_V1). */
+sh_status sh_sprt_test_init(sh_sprt_test *test, size_t size);
+/* Whether a test is valid; the message names the field.
+ * SH_ERR_NULL, SH_ERR_RANGE (test->size below SH_SPRT_TEST_SIZE_V1, elo0 or
+ * elo1 NaN, infinite or beyond +-SH_MAX_SPRT_ELO, elo0 >= elo1, alpha or beta
+ * not in (0, 1), alpha + beta >= 1). */
+sh_status sh_sprt_check(const sh_sprt_test *test);
+/* The SPRT on pentanomial counts; result_size = sizeof(sh_sprt_result).
+ * SH_ERR_NULL, SH_ERR_RANGE (sh_sprt_check's, the counts' as
+ * sh_elo_from_wdl, result_size below SH_SPRT_RESULT_SIZE_V1). */
+sh_status sh_sprt(const sh_sprt_test *test, const int64_t counts[5], sh_sprt_result *result,
+                  size_t result_size);
+
+/* An empty match of `players` players.
+ * SH_ERR_NULL, SH_ERR_RANGE (players not 2..6). */
+sh_status sh_match_stats_new(int players, sh_match_stats **out);
+sh_status sh_match_stats_clone(const sh_match_stats *stats, sh_match_stats **out);
+void sh_match_stats_free(sh_match_stats *stats);
+const char *sh_match_stats_error(const sh_match_stats *stats);
+/* One finished game, in any order: places[i] (1..players; 1 = best, equal =
+ * shared) of player i, n = players; teams: NULL with n_teams 0 (no teams),
+ * or one team id (0..players - 1) per player, partners sharing an id and a
+ * place. Memory: one byte per game index up to the largest added.
+ * SH_ERR_NULL (places; teams with n_teams > 0), SH_ERR_RANGE (game_index
+ * not 0..SH_MAX_MATCH_GAMES - 1, n or n_teams not players, a place or team
+ * id out of range, partners with different places, one team only),
+ * SH_ERR_STATE (game_index added before). */
+sh_status sh_match_stats_add(sh_match_stats *stats, int64_t game_index, const int *places,
+                             size_t n, const int *teams, size_t n_teams);
+/* The number of players; games added; *two_units 1 when every game had
+ * exactly two units (two players or two teams; 1 with no games), else 0.
+ * SH_ERR_NULL. */
+sh_status sh_match_stats_players(const sh_match_stats *stats, int *players);
+sh_status sh_match_stats_games(const sh_match_stats *stats, int64_t *games);
+sh_status sh_match_stats_two_units(const sh_match_stats *stats, int *two_units);
+/* Player `player`'s figures; size = sizeof(sh_player_stats).
+ * SH_ERR_NULL, SH_ERR_RANGE (player not 0..players - 1, size below
+ * SH_PLAYER_STATS_SIZE_V1). */
+sh_status sh_match_stats_player(const sh_match_stats *stats, int player, sh_player_stats *out,
+                                size_t size);
+/* How i did against j: *games (NULL ok) in which they were opponents,
+ * *score (NULL ok) i's points over j in them.
+ * SH_ERR_NULL (stats), SH_ERR_RANGE (i or j not 0..players - 1). */
+sh_status sh_match_stats_pairwise(const sh_match_stats *stats, int i, int j, int64_t *games,
+                                  double *score);
+/* Player 0's score in [0, 1] (per game the mean against its opponents) and
+ * its Elo. SH_ERR_NULL. */
+sh_status sh_match_stats_score(const sh_match_stats *stats, sh_interval *score);
+sh_status sh_match_stats_elo(const sh_match_stats *stats, sh_interval *elo);
+/* Two-unit figures, from player 0's unit's view: W/D/L (each NULL ok), the
+ * pentanomial counts of the pairs whose two games are in, the SPRT on them
+ * (result_size as sh_sprt).
+ * SH_ERR_NULL, SH_ERR_STATE (a game had more than two units), and for the
+ * SPRT first SH_ERR_RANGE (as sh_sprt). */
+sh_status sh_match_stats_wdl(const sh_match_stats *stats, int64_t *wins, int64_t *draws,
+                             int64_t *losses);
+sh_status sh_match_stats_pentanomial(const sh_match_stats *stats, int64_t counts[5]);
+sh_status sh_match_stats_sprt(const sh_match_stats *stats, const sh_sprt_test *test,
+                              sh_sprt_result *result, size_t result_size);
 
 #ifdef __cplusplus
 }

@@ -18,6 +18,7 @@ namespace {
 // itself).
 struct StepCountSink {
   static constexpr bool kMarbles = false;
+  static constexpr bool kChains = false;
   int n = 0;
   void step(int, uint64_t t, Dir) { n += std::popcount(t); }
   void chain(Cell, uint64_t, int) {}
@@ -58,11 +59,15 @@ int king_ends(const KingLines& src, Cell king, const uint64_t land[4], const uin
 bool AfterMoves::applies(const Position& pos, Seat mover, Seat next) {
   // Each jump rule has its own way to tell which chains a move leaves as they
   // were; a new rule is counted by playing the moves until it has one.
+  // Strict goal lock: flood_strict follows the standard chains by the same
+  // rule as flood (a chain changes only when it came within two cells of
+  // the move), the long and the king's chains are played.
   switch (pos.rules().jumps) {
     case JumpRule::kStandard:
+      return next != mover;
     case JumpRule::kLong:
     case JumpRule::kKing:
-      return next != mover;
+      return next != mover && pos.rules().goal_lock != GoalLock::kStrict;
   }
   return false;
 }
@@ -83,7 +88,9 @@ AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
   no_land_ = z.no_land;
   no_end_ = z.no_end;
   goal_ = z.goal;
-  goal_lock_ = z.goal_lock;
+  goal_lock_ = z.goal_lock != GoalLock::kNo;
+  strict_ = z.goal_lock == GoalLock::kStrict;
+  king_or_strict_ = king_rule_ || strict_;
   for (int k = 0; k < 4; ++k) {
     const uint64_t empty = kAllCells.w[k] & ~pos.occupied().w[k];
     land_[k] = empty & ~no_land_.w[k];
@@ -100,17 +107,10 @@ AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
   pivot_words(pos, pivots_);
   uint64_t e[4][kNumDirs];
   for (int k = 0; k < 4; ++k) jump_edges(k, pivots_, e[k]);
-  movers_.for_each([&](Cell c) {  // in layout order: class by class
-    assert(n_ < 15);
-    Marble& m = m_[n_++];
-    m.k = kLay.cls[c];
-    m.start = uint64_t{1} << kLay.bit[c];
-    m.locked = goal_lock_ && goal_.test(c);
-    m.reach = flood(m.start, e[m.k], land_[m.k]);
-    m.ends = std::popcount(m.reach & end_[m.k] & goal_mask(m, m.k));
-    cls_[m.k].reach |= m.reach | m.start;
-    cls_[m.k].ends += m.ends;
-  });
+  if (strict_)
+    flood_marbles_strict(e);
+  else
+    flood_marbles<false>(e);
   for (int k = 0, i = 0; k < 4; ++k) {
     cls_[k].first = i;
     cls_[k].last = i += std::popcount(movers_.w[k]);
@@ -123,6 +123,25 @@ AfterMoves::AfterMoves(const Position& pos, Seat next, const AfterMoves* board)
     king_read_ = watch.cells();
   }
 }
+
+// The floods of the seat's marbles (but the king), in layout order: class
+// by class. Strict goal lock apart and out of line, so that the common
+// constructor inlines as it did before strict existed.
+template <bool kStrict>
+void AfterMoves::flood_marbles(const uint64_t e[4][kNumDirs]) {
+  movers_.for_each([&](Cell c) {
+    assert(n_ < 15);
+    Marble& m = m_[n_++];
+    m.k = kLay.cls[c];
+    m.start = uint64_t{1} << kLay.bit[c];
+    m.locked = goal_lock_ && goal_.test(c);
+    m.reach = chain_flood<kStrict>(m.start, e[m.k], land_[m.k], goal_.w[m.k]);
+    m.ends = std::popcount(m.reach & end_[m.k] & goal_mask(m, m.k));
+    cls_[m.k].reach |= m.reach | m.start;
+    cls_[m.k].ends += m.ends;
+  });
+}
+void AfterMoves::flood_marbles_strict(const uint64_t e[4][kNumDirs]) { flood_marbles<true>(e); }
 
 // The king's destinations after the move f -> t (king_moves: a king of
 // another seat moves), given the class words after it (out of count()'s hot
@@ -140,11 +159,19 @@ int AfterMoves::king_count_after(Cell f, Cell t, bool king_moves, const uint64_t
   return king_ends(src, king_, land, end, king_goal_);
 }
 
+int AfterMoves::count_strict(Move m) const { return count<false, true>(m); }
+
 int AfterMoves::count(Move m) const { return count(m, nullptr); }
 
 int AfterMoves::count(Move m, Memo* memo) const {
   if (long_rule_) return memo ? count_long<true>(m, memo) : count_long<false>(m, nullptr);
-  return king_rule_ ? count<true>(m) : count<false>(m);
+  // One test on the common path: the king and strict goal lock (standard
+  // jumps only: applies) are both rarer.
+  if (king_or_strict_) {
+    assert(!(king_rule_ && strict_));
+    return king_rule_ ? count<true, false>(m) : count_strict(m);
+  }
+  return count<false, false>(m);
 }
 
 int AfterMoves::step_change(Cell f, Cell t) const {
@@ -163,7 +190,7 @@ int AfterMoves::step_change(Cell f, Cell t) const {
   return steppers(f) - steppers(t);
 }
 
-template <bool kKing>
+template <bool kKing, bool kStrict>
 int AfterMoves::count(Move mv) const {
   const Cell f = mv.from, t = mv.to;  // f empties, t fills
   assert(!movers_.test(f) && !movers_.test(t) && f != king_ && t != king_);
@@ -198,7 +225,7 @@ int AfterMoves::count(Move mv) const {
       if (!moved) move();
       uint64_t e[kNumDirs];
       jump_edges(k, pivots, e);
-      const uint64_t reach = flood(m.start, e, land[k]);
+      const uint64_t reach = chain_flood<kStrict>(m.start, e, land[k], goal_.w[k]);
       n += std::popcount(reach & end[k] & goal_mask(m, k));
     }
   }

@@ -137,6 +137,8 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
       no_end_(before.no_end_),
       goal_(before.goal_),
       goal_lock_(before.goal_lock_),
+      strict_(before.strict_),
+      king_or_strict_(before.strict_),
       n_(before.n_) {
   assert(follows(pos) && before.long_rule_);
   const auto& T = lines::kTables;

@@ -315,7 +315,7 @@ int Game::record(Action a) {
 // The count of occurrences; a playout (not recording) counts only for the
 // repetition rule.
 int Game::record_position() {
-  if (!recording_ && !rules_->repetition) return 0;
+  if (!recording_ && rules_->repetition == Repetition::kOff) return 0;
   const uint64_t h = st_.pos.hash();
   if (recording_) reps_.push_back(h);
   return rep_count_.add(h);

@@ -10,7 +10,8 @@ namespace sternhalma {
 
 // The one way a game ends: the units still playing are ranked (rule 8),
 // all sharing the best free place when draw_all (002's limit with nobody
-// arrived, which is a draw), and the end is recorded.
+// arrived, a repetition under repetition = draw: both draws), and the end
+// is recorded.
 void Game::end_game(EndReason why, bool draw_all) {
   if (st_.over) return;
   rank_rest(draw_all);
@@ -83,7 +84,8 @@ void Game::after_turn(Seat s) {
   // Choice: a pending last reply is owed before any other ending.
   if (st_.reply_seat >= 0) return;
   if (limit_reached()) return end_by_limit();
-  if (rules_->repetition && seen >= 3) return end_game(EndReason::kRepetition);
+  if (rules_->repetition != Repetition::kOff && seen >= 3)
+    return end_game(EndReason::kRepetition, rules_->repetition == Repetition::kDraw);
   if (no_progress()) return end_game(EndReason::kNoProgress);
 }
 

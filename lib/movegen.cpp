@@ -98,12 +98,12 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]) 
   assert(origin >= 0 && origin < kNumCells && x >= 0 && x < kNumCells);
   const int8_t s = pos.at(origin);
   if (s == kEmpty) return 0;
-  const Bits land = targets(pos, s).land;  // the origin is not in it
+  const Targets t = targets(pos, s);  // the origin is not in t.land
   const Chain chain(pos, origin);
   int n = 0;
   for (const Dir d : kAllDirs) {
     const Cell y = chain.landing(x, d);
-    if (y != kNoCell && land.test(y)) out[n++] = y;
+    if (y != kNoCell && t.land.test(y) && !t.leaves_goal(x, y)) out[n++] = y;
   }
   std::sort(out, out + n);
   return n;

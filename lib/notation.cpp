@@ -107,6 +107,11 @@ absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view t, S
       return bad(t, path[i] == from
                         ? absl::StrCat("the chain returns to its start ", cell_name(from))
                         : absl::StrCat("the chain lands twice on ", cell_name(path[i])));
+    if (targets(pos, mover).leaves_goal(path[i - 1], path[i]))
+      return bad(t, absl::StrCat("the chain leaves its goal from ", cell_name(path[i - 1]), " to ",
+                                 cell_name(path[i]), " (", pos.rules().id,
+                                 " has strict goal lock: a marble that has landed in its goal "
+                                 "lands only there)"));
     Cell land[6];
     const int n = jump_landings(pos, from, path[i - 1], land);
     if (std::find(land, land + n, path[i]) == land + n)

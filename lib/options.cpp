@@ -101,6 +101,10 @@ const std::initializer_list<Choice<JumpRule>> kJumps = {
     {"standard", JumpRule::kStandard}, {"long", JumpRule::kLong}, {"king", JumpRule::kKing}};
 const std::initializer_list<Choice<ZoneRule>> kZones = {
     {"free", ZoneRule::kFree}, {"closed", ZoneRule::kClosed}, {"no-entry", ZoneRule::kNoEntry}};
+const std::initializer_list<Choice<GoalLock>> kGoalLocks = {
+    {"yes", GoalLock::kYes}, {"no", GoalLock::kNo}, {"strict", GoalLock::kStrict}};
+const std::initializer_list<Choice<Repetition>> kRepetitions = {
+    {"yes", Repetition::kRanked}, {"no", Repetition::kOff}, {"draw", Repetition::kDraw}};
 const std::initializer_list<Choice<EndRule>> kEnds = {
     {"to-the-end", EndRule::kPlayToEnd}, {"first-arrival", EndRule::kFirstArrival}};
 const std::initializer_list<Choice<Ranking>> kRankings = {
@@ -128,6 +132,20 @@ struct Option {
   Option {                                                                          \
     NAME, [](const Rules& r) { return word_of(CHOICES, r.FIELD); },                 \
         [](Rules& r, std::string_view n, std::string_view v) {                      \
+          return parse_choice(n, v, CHOICES, &r.FIELD);                             \
+        }                                                                           \
+  }
+// A flag grown a third value: yes and no keep their alternatives (on/off,
+// true/false, 1/0), so settings written for the flag still read.
+#define STERNHALMA_FLAG_CHOICE_OPTION(NAME, FIELD, CHOICES, NO, YES)                \
+  Option {                                                                          \
+    NAME, [](const Rules& r) { return word_of(CHOICES, r.FIELD); },                 \
+        [](Rules& r, std::string_view n, std::string_view v) {                      \
+          bool flag = false;                                                        \
+          if (parse_bool(n, v, &flag).ok()) {                                       \
+            r.FIELD = flag ? YES : NO;                                              \
+            return absl::OkStatus();                                                \
+          }                                                                         \
           return parse_choice(n, v, CHOICES, &r.FIELD);                             \
         }                                                                           \
   }
@@ -181,7 +199,7 @@ const Option kOptions[] = {
      }},
     STERNHALMA_CHOICE_OPTION("jumps", jumps, kJumps),
     STERNHALMA_CHOICE_OPTION("zones", zones, kZones),
-    STERNHALMA_FLAG_OPTION("goal-lock", goal_lock),
+    STERNHALMA_FLAG_CHOICE_OPTION("goal-lock", goal_lock, kGoalLocks, GoalLock::kNo, GoalLock::kYes),
     STERNHALMA_FLAG_OPTION("anti-blocking", anti_blocking),
     STERNHALMA_FLAG_OPTION("teams", teams),
     STERNHALMA_FLAG_OPTION("partner-moves", partner_moves),
@@ -227,7 +245,8 @@ const Option kOptions[] = {
      }},
     STERNHALMA_FLAG_OPTION("limit-draw", limit_draw_if_none_arrived),
     STERNHALMA_FLAG_OPTION("no-progress", no_progress),
-    STERNHALMA_FLAG_OPTION("repetition", repetition),
+    STERNHALMA_FLAG_CHOICE_OPTION("repetition", repetition, kRepetitions, Repetition::kOff,
+                                  Repetition::kRanked),
     STERNHALMA_CHOICE_OPTION("ranking", ranking, kRankings),
     STERNHALMA_CHOICE_OPTION("resign", resign, kResigns),
     STERNHALMA_CHOICE_OPTION("flag", flag, kFlags),
@@ -263,6 +282,7 @@ const Option kOptions[] = {
 
 #undef STERNHALMA_FLAG_OPTION
 #undef STERNHALMA_CHOICE_OPTION
+#undef STERNHALMA_FLAG_CHOICE_OPTION
 
 const Option* find_option(std::string_view name) {
   for (const Option& o : kOptions)

@@ -42,7 +42,7 @@ Rules classic(std::string id, int players, std::string what) {
   r.deadline = 30;
   r.limit_unit = players == 2 ? LimitUnit::kTurns : LimitUnit::kRounds;
   r.limit = 150;
-  r.repetition = true;
+  r.repetition = Repetition::kRanked;
   return r;
 }
 
@@ -51,7 +51,7 @@ Rules classic(std::string id, int players, std::string what) {
 Rules table(std::string id, int players, std::string what) {
   Rules r = named(std::move(id), players, std::move(what));
   r.zones = ZoneRule::kFree;
-  r.goal_lock = false;
+  r.goal_lock = GoalLock::kNo;
   r.limit_unit = LimitUnit::kRounds;
   r.limit = 200;
   r.limit_draw_if_none_arrived = true;
@@ -127,6 +127,24 @@ std::vector<Rules> make_presets() {
     v.push_back(online(absl::StrCat("online-", n), n,
                        absl::StrCat("seed 004: online table, first arrival wins, ", n,
                                     " players")));
+  {
+    // SPEC §11: the CCERL-2P10-v2 engine rating list's rules. CCERL's player
+    // 0 is W (moves first), player 1 K; its cell id i is cell index i. Every
+    // ending but an arrival is a draw: the limit (nobody has arrived while
+    // the game runs under first arrival), repetition.
+    Rules r = named("ccerl-2", 2,
+                    "CCERL-2P10-v2 engine ladder: strict goal lock, first arrival with the "
+                    "last reply, 240 turns and threefold repetition draw");
+    r.zones = ZoneRule::kFree;
+    r.goal_lock = GoalLock::kStrict;
+    r.end = EndRule::kFirstArrival;
+    r.last_reply = true;
+    r.limit_unit = LimitUnit::kTurns;
+    r.limit = 240;
+    r.limit_draw_if_none_arrived = true;
+    r.repetition = Repetition::kDraw;
+    v.push_back(r);
+  }
   return v;
 }
 

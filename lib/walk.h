@@ -116,6 +116,34 @@ inline uint64_t flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t land)
   return reach;
 }
 
+// flood() under strict goal lock (zones.h, Targets::leaves_goal): from a
+// cell of `goal` (the seat's goal, this class) a jump lands only in the goal.
+// The rule is one of the hop's cells, not of the path, so the chain ends are
+// still the cells reachable in a graph: the jump graph without the edges
+// that leave the goal.
+inline uint64_t flood_strict(uint64_t start, const uint64_t e[kNumDirs], uint64_t land, uint64_t goal) {
+  uint64_t reach = 0, front = start;
+  while (front) {
+    uint64_t out = 0, in = 0;
+    const uint64_t from_out = front & ~goal, from_in = front & goal;
+    unroll<kNumDirs>([&]<int D>() {
+      out |= layout::shift(from_out & e[D], kGeo.jump_shift[D]);
+      in |= layout::shift(from_in & e[D], kGeo.jump_shift[D]);
+    });
+    const uint64_t next = (out | (in & goal)) & land & ~reach;
+    reach |= next;
+    front = next;
+  }
+  return reach;
+}
+template <bool kStrict>
+inline uint64_t chain_flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t land, uint64_t goal) {
+  if constexpr (kStrict)
+    return flood_strict(start, e, land, goal);
+  else
+    return flood(start, e, land);
+}
+
 // ---- Long and king jumps: lines (lines.h) ----------------------------------
 
 // Where one long (kKing false) or king jump from bit b of a line lands, on a
@@ -274,6 +302,8 @@ class Marbles {
  private:
   Bits chain_ends(Cell from) const {
     const Rules& r = pos_.rules();
+    if (t_.goal_lock == GoalLock::kStrict && (r.jumps == JumpRule::kLong || (r.king() && pos_.is_king(from))))
+      return strict_ray_chain_ends(from);
     if (r.jumps == JumpRule::kLong) {
       if (!board_) board_.emplace(pos_.occupied());
       const int k = kLay.cls[from];
@@ -289,8 +319,30 @@ class Marbles {
     uint64_t e[kNumDirs];
     jump_edges(k, pivots_, e);
     Bits b;
-    b.w[k] = flood(uint64_t{1} << kLay.bit[from], e, t_.land.w[k]);
+    b.w[k] = t_.goal_lock == GoalLock::kStrict
+                 ? flood_strict(uint64_t{1} << kLay.bit[from], e, t_.land.w[k], t_.goal.w[k])
+                 : flood(uint64_t{1} << kLay.bit[from], e, t_.land.w[k]);
     return b;
+  }
+  // Long and king jumps under strict goal lock, which no preset has: a
+  // breadth-first search hop by hop (Chain::landing), without the hops that
+  // leave the goal.
+  Bits strict_ray_chain_ends(Cell from) const {
+    const Chain chain(pos_, from);
+    Bits reach;
+    Cell queue[kNumCells];
+    int head = 0, tail = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+      const Cell x = queue[head++];
+      for (const Dir d : kAllDirs) {
+        const Cell y = chain.landing(x, d);
+        if (y == kNoCell || !t_.land.test(y) || reach.test(y) || t_.leaves_goal(x, y)) continue;
+        reach.set(y);
+        queue[tail++] = y;
+      }
+    }
+    return reach;
   }
 
   const Position& pos_;
@@ -304,13 +356,15 @@ class Marbles {
 // The class words of a standard generation.
 struct ClassMasks {
   uint64_t land[4], end[4], end_goal[4], own[4], own_goal[4], pivots[4];
+  const uint64_t* goal;  // the seat's goal by class (read under strict goal lock only)
 };
 
 // Ordinary pieces under standard jumps (all of the standard tables, and the
 // Japanese tables' pieces other than kings). kGoal: some mover stands in its
 // goal under goal lock, so its destinations need the goal mask (rare: an
-// endgame case, kept out of the common path).
-template <bool kGoal, class Sink>
+// endgame case, kept out of the common path). kStrict: strict goal lock, the
+// chains flooded without the jumps that leave the goal (flood_strict).
+template <bool kGoal, bool kStrict, class Sink>
 [[gnu::always_inline]] inline void standard_moves(const ClassMasks& m, Sink& sink) {
   unroll<4>([&]<int K>() {
     const uint64_t own = m.own[K] | (kGoal ? m.own_goal[K] : 0);
@@ -327,7 +381,7 @@ template <bool kGoal, class Sink>
     });
     for (uint64_t j = own & first; j; j &= j - 1) {
       const uint64_t b = j & -j;
-      uint64_t reach = flood(b, e, m.land[K]);
+      uint64_t reach = chain_flood<kStrict>(b, e, m.land[K], m.goal[K]);
       reach &= (kGoal && (m.own_goal[K] & b)) ? m.end_goal[K] : m.end[K];
       sink.chain(Cell{kLay.cell[K][std::countr_zero(b)]}, reach, K);
     }
@@ -339,6 +393,18 @@ template <class Sink>
 constexpr bool takes_marbles() {
   if constexpr (requires { Sink::kMarbles; })
     return Sink::kMarbles;
+  else
+    return true;
+}
+
+// Whether walk hands the sink chain() calls that it reads: Sink::kChains,
+// true when absent. A sink that reads only steps (AfterMoves' step count)
+// gets the chains of the plain flood (it ignores them), so that its walk
+// is not built twice for strict goal lock.
+template <class Sink>
+constexpr bool takes_chains() {
+  if constexpr (requires { Sink::kChains; })
+    return Sink::kChains;
   else
     return true;
 }
@@ -374,19 +440,26 @@ template <class Sink>
   const ZoneMasks z = zone_masks(r, s);
   const Bits& occ = pos.occupied();
   uint64_t in_goal = 0;
+  m.goal = z.goal.w.data();
   for (int k = 0; k < 4; ++k) {
     const uint64_t empty = kAllCells.w[k] & ~occ.w[k];
     m.land[k] = empty & ~z.no_land.w[k];
     m.end[k] = empty & ~z.no_end.w[k];
     m.end_goal[k] = m.end[k] & z.goal.w[k];
-    m.own_goal[k] = z.goal_lock ? movers.w[k] & z.goal.w[k] : 0;
+    m.own_goal[k] = z.goal_lock != GoalLock::kNo ? movers.w[k] & z.goal.w[k] : 0;
     m.own[k] = movers.w[k] & ~m.own_goal[k];
     in_goal |= m.own_goal[k];
   }
-  if (in_goal)
-    standard_moves<true>(m, sink);
-  else
-    standard_moves<false>(m, sink);
+  if (takes_chains<Sink>() && z.goal_lock == GoalLock::kStrict) {
+    if (in_goal)
+      standard_moves<true, true>(m, sink);
+    else
+      standard_moves<false, true>(m, sink);
+  } else if (in_goal) {
+    standard_moves<true, false>(m, sink);
+  } else {
+    standard_moves<false, false>(m, sink);
+  }
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 #   scripts/dev.sh web-setup emscripten, chromium, the wasm module, puppeteer-core
 #                            (`test` then runs the js test too)
 #   scripts/dev.sh web-test  the browser test (headless chromium)
+#   scripts/dev.sh bundler-test  Vite, esbuild and webpack apps built from the
+#                            npm tarball, loaded in headless chromium (tests/bundlers)
 #   scripts/dev.sh release   the release artifacts into dist/ (scripts/release.sh)
 #   scripts/dev.sh release-test  make them and install each into a fresh project
 #                            (tests/release_test.sh)
@@ -78,6 +80,7 @@ case "${1:-}" in
     # The README's demo command, as written; its last lines are the places.
     stage demo bash -c '"$1" demo > build/demo.txt && grep -q "^place 1 " build/demo.txt' _ "$0" || status=1
     stage web "$0" web-test || status=1
+    stage bundler "$0" bundler-test || status=1
     stage release "$0" release-test || status=1
     summary
     exit $status ;;
@@ -95,10 +98,13 @@ case "${1:-}" in
   web-test)
     "$0" web-setup; build
     (cd examples/web && STERNHALMA_CLI="$PWD/../../build/cli/sternhalma" npm test) ;;
+  bundler-test)
+    "$0" web-setup; build
+    STERNHALMA_CLI="$PWD/build/cli/sternhalma" node --test tests/bundlers/ ;;
   release)
     install_missing "${web_need[@]}"; scripts/release.sh ;;
   release-test)
     install_missing "${web_need[@]}"; tests/release_test.sh ;;
   summary) summary ;;
-  *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test|release|release-test" >&2; exit 2 ;;
+  *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test|bundler-test|release|release-test" >&2; exit 2 ;;
 esac

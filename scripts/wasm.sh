@@ -10,7 +10,10 @@
 #   2. the Abseil libraries the engine uses, with emcmake/emmake (C++20);
 #   3. lib/*.cpp and capi/*.cpp with em++ -O3, linked into a standalone
 #      module that exports every sh_* function declared in capi/sternhalma.h
-#      (the list is read from the header, not kept by hand).
+#      (the list is read from the header, not kept by hand); abi.js, the
+#      header's numbers and names for the JS package, with the library's
+#      words for its enums (tools/abi.mjs, tools/words.mjs).
+# Each step says what it does as it starts (Abseil's build its percentage).
 # Needs: emscripten, dpkg-dev (apt-get installs them via dev.sh's wasm verb).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +40,9 @@ if [ -z "$absl_src" ]; then
   aptopts=(-o "Dir::Etc::SourceList=$apt/sources.list" -o "Dir::Etc::SourceParts=$apt/sources.list.d"
            -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o "Debug::NoLocking=1"
            -o "APT::Sandbox::User=root")
+  echo "wasm: apt-get update (deb-src lists, in $apt)"
   apt-get -qq "${aptopts[@]}" update
+  echo "wasm: apt-get source abseil"
   (cd "$out/src" && apt-get -qq "${aptopts[@]}" source abseil)
   absl_src=$(ls -d "$out"/src/abseil-*/ | head -1)
 fi
@@ -47,11 +52,14 @@ absl_build=$out/abseil
 absl_targets=(status statusor strings str_format_internal hash
               raw_hash_set)
 if [ ! -f "$absl_build/.built" ]; then
-  echo "wasm: building Abseil ($absl_src)"
+  echo "wasm: building Abseil ($absl_src; a few minutes, the log in $absl_build.log)"
   emcmake cmake -S "$absl_src" -B "$absl_build" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_STANDARD=20 -DBUILD_TESTING=OFF -DABSL_PROPAGATE_CXX_STD=ON \
     -DCMAKE_CXX_FLAGS=-O3 >"$absl_build.log" 2>&1 || { cat "$absl_build.log"; exit 1; }
-  emmake make -C "$absl_build" -j"$jobs" "${absl_targets[@]}" >>"$absl_build.log" 2>&1 \
+  # make's "[ 42%]" lines, each new percentage once, as progress.
+  emmake make -C "$absl_build" -j"$jobs" "${absl_targets[@]}" 2>&1 | tee -a "$absl_build.log" \
+    | { grep --line-buffered -o '^\[ *[0-9]*%\]' || true; } \
+    | awk '{ gsub(/[][ ]/, "") } $0 != last { print "wasm: Abseil " $0; fflush(); last = $0 }' \
     || { tail -50 "$absl_build.log"; exit 1; }
   touch "$absl_build/.built"
 fi
@@ -107,4 +115,7 @@ if ((relink)); then
   mv "$out/sternhalma.tmp.wasm" "$wasm"
 fi
 cmp -s "$wasm" "$js/sternhalma.wasm" || cp "$wasm" "$js/sternhalma.wasm"
+# The library's words for the enums' values, into abi.js (the package's
+# EndReason, ... are made from them before the module is loaded).
+node "$js/tools/words.mjs" "$js/sternhalma.wasm" "$js/abi.js"
 echo "wasm: capi/js/sternhalma.wasm, $(stat -c %s "$js/sternhalma.wasm") bytes"

@@ -252,6 +252,53 @@ static void games(void) {
   sh_rules_free(r);
 }
 
+/* The match statistics rows. */
+static void match_stats(void) {
+  sh_match_stats *ms = NULL;
+  sh_player_stats st;
+  sh_interval e, w;
+  sh_sprt_test t;
+  sh_sprt_result res, direct;
+  const int win[2] = {1, 2}, draw[2] = {1, 1};
+  const int64_t single[5] = {0, 0, 1, 0, 0}, won[5] = {0, 0, 0, 0, 500};
+  int64_t games = 0, counts[5], wins, draws, losses;
+  double score = 0;
+  int players = 0, two = 0;
+
+  OK(sh_match_stats_new(2, &ms));
+  OK(sh_match_stats_add(ms, 1, win, 2, NULL, 0));
+  OK(sh_match_stats_add(ms, 0, draw, 2, NULL, 0));
+  OK(sh_match_stats_players(ms, &players));
+  OK(sh_match_stats_games(ms, &games));
+  OK(sh_match_stats_two_units(ms, &two));
+  CHECK(players == 2 && games == 2 && two == 1);
+  OK(sh_match_stats_player(ms, 0, &st, sizeof st));
+  CHECK(st.games == 2 && st.wins == 1 && st.draws == 1 && st.losses == 0 && st.place.value == 1);
+  OK(sh_match_stats_pairwise(ms, 0, 1, &games, &score));
+  CHECK(games == 2 && score == 1.5);
+  OK(sh_match_stats_score(ms, &e));
+  CHECK(e.value == 0.75);
+  OK(sh_match_stats_elo(ms, &e));
+  OK(sh_elo_from_wdl(1, 1, 0, &w));
+  CHECK(e.value == w.value && e.low == w.low && e.high == w.high);
+  OK(sh_match_stats_wdl(ms, &wins, &draws, &losses));
+  CHECK(wins == 1 && draws == 1 && losses == 0);
+  OK(sh_match_stats_pentanomial(ms, counts));
+  CHECK(counts[0] == 0 && counts[3] == 1);
+  OK(sh_sprt_test_init(&t, sizeof t));
+  t.elo1 = 10;
+  OK(sh_sprt_check(&t));
+  OK(sh_match_stats_sprt(ms, &t, &res, sizeof res));
+  CHECK(res.decision == SH_SPRT_CONTINUE);
+  OK(sh_sprt(&t, counts, &direct, sizeof direct));
+  CHECK(direct.llr == res.llr);
+  OK(sh_sprt(&t, won, &res, sizeof res));
+  CHECK(res.decision == SH_SPRT_ACCEPT_H1);
+  OK(sh_elo_from_pentanomial(single, &e));
+  CHECK(e.value == 0);
+  sh_match_stats_free(ms);
+}
+
 /* The RL rows: an env of 2 games of classic-2, its buffers filled with
  * values no call writes, so a buffer left unwritten shows. */
 static void rl(void) {
@@ -347,6 +394,7 @@ int main(void) {
   cells();
   rules_and_positions();
   games();
+  match_stats();
   rl();
   names_and_bounds();
   return checks_done();

@@ -527,7 +527,7 @@ TEST_CASE("env: playouts refuse what is beyond their ceilings and write nothing"
   unlimited.id = "unlimited";
   unlimited.limit_unit = LimitUnit::kNone;
   unlimited.limit = 0;
-  unlimited.repetition = false;
+  unlimited.repetition = Repetition::kOff;
   unlimited.deadline = 0;
   auto e = VecEnv::create(unlimited, {}, 1);
   REQUIRE(e.ok());

@@ -122,7 +122,7 @@ TEST_CASE("rule 5: the two-player last reply that arrives too is a draw") {
     return board(t, 0, {{0, with(without(kPoint3, "h14"), {"h13"})}, {3, with(without(kPoint0, "j4"), {"i5"})}});
   };
   const Position pos = start(r);
-  // Also on a table where the first arrival ends the game (no preset has
+  // Also on a table where the first arrival ends the game (ccerl-2 has
   // both): the reply comes first (README, game.h).
   const Rules first_ends = [&] {
     Rules t = r;

@@ -12,6 +12,7 @@
 #include "sternhalma/env.h"
 #include "sternhalma/game.h"
 #include "sternhalma/geometry.h"
+#include "sternhalma/match_stats.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/notation.h"
 #include "sternhalma/options.h"
@@ -156,6 +157,30 @@ TEST_CASE("names: games, players, enums") {
   CHECK(end_reason_name(EndReason::kAllPlaced) == "all-placed");
   CHECK(out_reason_name(OutReason::kDeadline) == "deadline");
   CHECK(event_kind_name(Event::Kind::kArrival) == "arrive");
+}
+
+TEST_CASE("names: match statistics") {
+  MatchStats ms = *MatchStats::create(2);
+  const std::vector<int> win{1, 2}, draw{1, 1};
+  REQUIRE(ms.add(1, win, {}).ok());
+  REQUIRE(ms.add(0, draw).ok());
+  CHECK((ms.players() == 2 && ms.games() == 2 && ms.two_units()));
+  const PlayerStats p = *ms.player(0);
+  CHECK((p.games == 2 && p.wins == 1 && p.draws == 1 && p.losses == 0 && p.place.value == 1));
+  const PairScore ps = *ms.pairwise(0, 1);
+  CHECK((ps.games == 2 && ps.score == 1.5));
+  const Wdl w = *ms.wdl();
+  CHECK((w.wins == 1 && w.draws == 1 && w.losses == 0));
+  const Interval s = ms.score(), e = ms.elo(), e2 = *elo_from_wdl(1, 1, 0);
+  CHECK(s.value == 0.75);
+  CHECK((e.value == e2.value && e.low == e2.low && e.high == e2.high));
+  CHECK(*ms.pentanomial() == Pentanomial{0, 0, 0, 1, 0});
+  const SprtTest t{0, 10, 0.05, 0.05};
+  CHECK(check_sprt(t).ok());
+  CHECK(ms.sprt(t)->decision == SprtDecision::kContinue);
+  CHECK(sprt(t, Pentanomial{0, 0, 0, 1, 0})->llr == ms.sprt(t)->llr);
+  CHECK(elo_from_pentanomial({0, 0, 1, 0, 0})->value == 0);
+  CHECK(sprt(t, {0, 0, 0, 0, 500})->decision == SprtDecision::kAcceptH1);
 }
 
 TEST_CASE("names: reinforcement learning") {

@@ -145,8 +145,20 @@ TEST_CASE("each option round-trips its accepted spellings") {
       CHECK(value(r, flag) == "no");
     }
   }
-  CHECK(!r.goal_lock);
+  CHECK(r.goal_lock == GoalLock::kNo);
+  CHECK(r.repetition == Repetition::kOff);
   CHECK(!r.limit_draw_if_none_arrived);
+  // Goal lock and repetition have a third value each (SPEC §11).
+  set("goal-lock", "strict");
+  CHECK(r.goal_lock == GoalLock::kStrict);
+  CHECK(value(r, "goal-lock") == "strict");
+  set("goal-lock", "yes");
+  CHECK(r.goal_lock == GoalLock::kYes);
+  set("repetition", "draw");
+  CHECK(r.repetition == Repetition::kDraw);
+  CHECK(value(r, "repetition") == "draw");
+  set("repetition", "on");
+  CHECK(r.repetition == Repetition::kRanked);
   set("end", "first-arrival");
   CHECK(r.end == EndRule::kFirstArrival);
   set("end", "to-the-end");
@@ -191,8 +203,9 @@ TEST_CASE("each option's errors name the option and the value") {
         "option ranking: 'elo' is not one of goal-distance, tip-distance");
   CHECK(error(r, "resign", "x") == "option resign: 'x' is not one of ends-game, out");
   CHECK(error(r, "flag", "x") == "option flag: 'x' is not one of resign, best-move");
-  CHECK(error(r, "goal-lock", "maybe") == "option goal-lock: 'maybe' is not one of yes, no");
-  CHECK(error(r, "repetition", "") == "option repetition: '' is not one of yes, no");
+  CHECK(error(r, "goal-lock", "maybe") == "option goal-lock: 'maybe' is not one of yes, no, strict");
+  CHECK(error(r, "goal-lock", "Strict") == "option goal-lock: 'Strict' is not one of yes, no, strict");
+  CHECK(error(r, "repetition", "") == "option repetition: '' is not one of yes, no, draw");
   CHECK(error(r, "marbles", "12") == "option marbles: '12' is not one of 10, 15");
   CHECK(error(r, "seats", "") == "option seats: '' names no point (e.g. 0,3 or WK)");
   CHECK(error(r, "seats", "0,6") ==
@@ -227,7 +240,7 @@ TEST_CASE("set_options is all or nothing; validate judges the table") {
   CHECK(set_options(r, "jumps = long; zones=closed\n# a comment\n\ngoal-lock = yes").ok());
   CHECK(r.jumps == JumpRule::kLong);
   CHECK(r.zones == ZoneRule::kClosed);
-  CHECK(r.goal_lock);
+  CHECK(r.goal_lock == GoalLock::kYes);
   const Rules before = r;
   absl::Status st = set_options(r, "zones = free; marbles = 12");
   CHECK(st.message() == "setting 2: option marbles: '12' is not one of 10, 15");

@@ -24,6 +24,13 @@ TEST_CASE("perft classic-2 matches SPEC §10 to depth 4") {
   CHECK(perft(p, 4) == 110224);
 }
 
+TEST_CASE("perft ccerl-2 matches the CCERL reference counts (SPEC §11)") {
+  const Position p = Position::start(*find_preset("ccerl-2"));
+  CHECK(perft(p, 1) == 14);
+  CHECK(perft(p, 2) == 196);
+  CHECK(perft(p, 3) == 4760);
+}
+
 // Every preset's perft to depth 3 (SPEC §10) is checked in variants_test.cpp,
 // against the table and against the reference generator at once.
 
@@ -291,12 +298,14 @@ Position random_board(const Rules& r, const std::vector<Seat>& seats, std::mt199
   return p;
 }
 
-// Copies of `base` under jump rule j, one for every zone rule, goal lock or
-// not.
+// Copies of `base` under jump rule j, one for every zone rule and every goal
+// lock AfterMoves counts: strict only under standard jumps (the long and the
+// king's chains under strict are played: AfterMoves::applies).
 std::vector<Rules> variants_of(const char* base, JumpRule j, int marbles) {
   std::vector<Rules> out;
   for (ZoneRule z : {ZoneRule::kFree, ZoneRule::kClosed, ZoneRule::kNoEntry})
-    for (int lock = 0; lock < 2; ++lock) {
+    for (GoalLock lock : {GoalLock::kNo, GoalLock::kYes, GoalLock::kStrict}) {
+      if (lock == GoalLock::kStrict && j != JumpRule::kStandard) continue;
       Rules r = *find_preset(base);
       r.id = "custom";
       r.jumps = j;
@@ -360,7 +369,7 @@ void check_random_boards(const std::vector<Rules>& tables, int boards, const std
 
 // The king's count is kept for every move whose two cells its flood did not
 // read (lib/king_flood.h) and found afresh for the others: on random boards
-// under the king rule (every zone rule, goal lock or not, kings of other
+// under the king rule (every zone rule, every goal lock, kings of other
 // seats in and next to the king's runs, pieces moving onto and off its
 // lines), the count must be count_moves after the move either way. Both kinds
 // of move are counted by whether the king's own destinations change.
@@ -372,6 +381,33 @@ TEST_CASE("AfterMoves under the king rule: random boards, kings in the runs") {
     (p.pieces(next) & p.kings()).for_each([&](Cell x) { changed = destinations(p, x) != destinations(c, x); });
     return changed;
   });
+}
+
+// Under strict goal lock a standard chain may not leave the goal once in it
+// (walk.h's flood_strict); AfterMoves floods the chains the same way and
+// keeps a count when the move came nowhere near the flood: on random boards
+// of every zone rule, two and six seats, the count must be count_moves after
+// the move either way. Both kinds are counted by whether some marble of the
+// next seat has other destinations after the move. Under long and king jumps strict goal lock is counted by playing.
+TEST_CASE("AfterMoves under strict goal lock: random boards") {
+  std::vector<Rules> tables = {*find_preset("ccerl-2")};
+  for (const char* base : {"table-2", "table-6"})
+    for (const Rules& r : variants_of(base, JumpRule::kStandard, 10))
+      if (r.goal_lock == GoalLock::kStrict) tables.push_back(r);
+  REQUIRE(tables.size() == 7);
+  check_random_boards(tables, 40, "the next seat's moves", [](Seat next, const Position& p, const Position& c) {
+    int changed = 0;
+    p.pieces(next).for_each([&](Cell x) { changed |= destinations(p, x) != destinations(c, x); });
+    return changed;
+  });
+  for (const char* base : {"table-2", "long-jumps-2", "japanese-2"}) {
+    Rules r = *find_preset(base);
+    r.id = "custom";
+    r.goal_lock = GoalLock::kStrict;
+    const Position p = Position::start(r);
+    CHECK(AfterMoves::applies(p, 0, 3) == (r.jumps == JumpRule::kStandard));
+    CHECK(!AfterMoves::follows(p));
+  }
 }
 
 // Under long jumps a marble's count is kept when no jump from the cells its
@@ -450,7 +486,7 @@ TEST_CASE("AfterMoves under long jumps follows a move of any seat") {
 // ends found after another m0 when this m0 changed none of the lines its
 // flood read (AfterMoves::Memo). For every m0 of one seat and every m1 of
 // the next, on random boards of three- and six-seat tables (every zone
-// rule, goal lock or not) and on long-jumps-6's start: the count with the
+// rule, every goal lock) and on long-jumps-6's start: the count with the
 // memo must be count_moves after both moves, and the memo must have given
 // many of them.
 TEST_CASE("AfterMoves::Memo under long jumps: a seat counted after two moves of others") {

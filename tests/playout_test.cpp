@@ -31,7 +31,7 @@ TEST_CASE("playouts: same seed, same games; ceilings on count, length and turns 
   endless.id = "endless";
   endless.limit_unit = LimitUnit::kNone;
   endless.limit = 0;
-  endless.repetition = false;
+  endless.repetition = Repetition::kOff;
   endless.deadline = 0;
   auto pos = Position::parse("endless W W:i9,h10 K:k5,j6 0", endless);
   REQUIRE(pos.ok());

@@ -190,15 +190,24 @@ struct Searcher {
     return b.at(lq, lr) != -2 && empty(lq, lr);
   }
 
-  void dfs(int q, int r) {
+  // Strict goal lock (SPEC §11), read per path: once the marble has been in
+  // its goal (at the start or on a landing of this chain), a landing outside
+  // it ends the path there.
+  bool in_goal(int q, int r) const { return in_camp((seat + 3) % 6, rules.marbles, q, r); }
+  bool strict_refuses(bool been_in_goal, int lq, int lr) const {
+    return rules.goal_lock == GoalLock::kStrict && been_in_goal && !in_goal(lq, lr);
+  }
+
+  void dfs(int q, int r, bool been_in_goal) {
     ++paths;
     for (int d = 0; d < 6; ++d) {
       int lq, lr;
       if (!jump(q, r, d, lq, lr)) continue;
       if (!may_land(lq, lr) || visited[lq + 8][lr + 8]) continue;
+      if (strict_refuses(been_in_goal, lq, lr)) continue;
       visited[lq + 8][lr + 8] = true;
       reached.insert({lq, lr});
-      dfs(lq, lr);
+      dfs(lq, lr, been_in_goal || in_goal(lq, lr));
       visited[lq + 8][lr + 8] = false;
     }
   }
@@ -220,9 +229,9 @@ inline std::vector<Cell> destinations(const Board& b, const Rules& rules, Cell f
   }
   // Jump chains.
   s.visited[h.q + 8][h.r + 8] = true;
-  s.dfs(h.q, h.r);
+  s.dfs(h.q, h.r, s.in_goal(h.q, h.r));
   if (paths) *paths += s.paths;
-  const bool locked = rules.goal_lock && in_camp((seat + 3) % 6, rules.marbles, h.q, h.r);
+  const bool locked = rules.goal_lock != GoalLock::kNo && s.in_goal(h.q, h.r);
   for (const auto& [q, r] : s.reached) {
     if (rules.zones == ZoneRule::kClosed && foreign_to(seat, q, r)) continue;
     if (locked && !in_camp((seat + 3) % 6, rules.marbles, q, r)) continue;
@@ -273,24 +282,25 @@ inline Routes routes(const Board& b, const Rules& rules, Cell from, size_t cap) 
   const auto better = [](const std::vector<Cell>& a, const std::vector<Cell>& b) {
     return b.empty() || a.size() < b.size() || (a.size() == b.size() && a < b);
   };
-  const auto walk = [&](auto&& self, int q, int r) -> void {
+  const auto walk = [&](auto&& self, int q, int r, bool been_in_goal) -> void {
     for (int d = 0; d < 6; ++d) {
       int lq, lr;
       if (!s.jump(q, r, d, lq, lr)) continue;
       if (!s.may_land(lq, lr) || s.visited[lq + 8][lr + 8]) continue;
+      if (s.strict_refuses(been_in_goal, lq, lr)) continue;
       s.visited[lq + 8][lr + 8] = true;
       const Cell c = cell_at(Hex{lq, lr});
       path.push_back(c);
       if (better(path, best[c])) best[c] = path;
       if (found < cap) chains[c].push_back(path);
       if (++found > cap) out.complete = false;
-      self(self, lq, lr);
+      self(self, lq, lr, been_in_goal || s.in_goal(lq, lr));
       path.pop_back();
       s.visited[lq + 8][lr + 8] = false;
     }
   };
   s.visited[h.q + 8][h.r + 8] = true;
-  walk(walk, h.q, h.r);
+  walk(walk, h.q, h.r, s.in_goal(h.q, h.r));
   for (const Cell t : out.to) {
     std::vector<std::vector<Cell>> list;
     const Hex th = hex_of(t);

@@ -15,6 +15,7 @@
 #include "reference_movegen.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/notation.h"
 #include "sternhalma/options.h"
 #include "sternhalma/paths.h"
 #include "sternhalma/perft.h"
@@ -75,6 +76,7 @@ const Row kSpecPerft[] = {
     {"race-2", {14, 196, 4760}},        {"online-2", {14, 196, 4648}},
     {"online-3", {14, 196, 2744}},      {"online-4", {14, 197, 2758}},
     {"online-6", {14, 197, 2772}},
+    {"ccerl-2", {14, 196, 4760}},  // SPEC §11: CCERL's published counts
 };
 
 }  // namespace
@@ -82,7 +84,7 @@ const Row kSpecPerft[] = {
 // ---------------------------------------------------------------------------
 // perft and move sets: library vs reference
 
-TEST_CASE("perft of every preset, depths 1-3: library == reference == SPEC §10") {
+TEST_CASE("perft of every preset, depths 1-3: library == reference == SPEC §10, §11") {
   CHECK(presets().size() == std::size(kSpecPerft));
   for (const Row& row : kSpecPerft) {
     CAPTURE(row.id);
@@ -210,7 +212,7 @@ TEST_CASE("random boards under every jump x zone x goal-lock x camp combination"
   std::mt19937 rng(20261129);
   for (JumpRule j : {JumpRule::kStandard, JumpRule::kLong, JumpRule::kKing})
     for (ZoneRule z : {ZoneRule::kFree, ZoneRule::kClosed, ZoneRule::kNoEntry})
-      for (int lock = 0; lock < 2; ++lock)
+      for (GoalLock lock : {GoalLock::kNo, GoalLock::kYes, GoalLock::kStrict})
         for (int marbles : {10, 15}) {
           Rules r = *find_preset("table-6");
           r.id = "custom";
@@ -378,7 +380,7 @@ TEST_CASE("goal lock: a marble in its goal ends in it, even after leaving mid-ch
   put(p, {"g14"}, 0);
   put(p, {"g13", "f13"}, 3);
   check_dests(p, "g14", {"e14", "f14", "f15", "g15", "h14"});
-  const Rules open = custom("classic-2", [](Rules& r) { r.goal_lock = false; });
+  const Rules open = custom("classic-2", [](Rules& r) { r.goal_lock = GoalLock::kNo; });
   Position q(open);
   put(q, {"g14"}, 0);
   put(q, {"g13", "f13"}, 3);
@@ -389,6 +391,72 @@ TEST_CASE("goal lock: a marble in its goal ends in it, even after leaving mid-ch
   put(f, {"g14"}, 0);
   put(f, {"g13", "f13"}, 3);
   check_dests(f, "g14", {"e14", "f14", "f15", "g15", "h14", "h13"});
+}
+
+TEST_CASE("strict goal lock: a marble in its goal never lands outside it, within its chain too") {
+  // The board above: g14 -g13- g12 -f13- e14 leaves point 3 and comes back,
+  // which yes allows (it ends in the goal) and strict does not (g12 is a
+  // landing outside the goal). The steps stay inside, as under yes.
+  const Rules strict = custom("classic-2", [](Rules& r) { r.goal_lock = GoalLock::kStrict; });
+  Position p(strict);
+  put(p, {"g14"}, 0);
+  put(p, {"g13", "f13"}, 3);
+  check_dests(p, "g14", {"f14", "f15", "g15", "h14"});
+  const absl::StatusOr<ParsedMove> out = parse_move(p, "g14-g12-e14");
+  REQUIRE(!out.ok());
+  CHECK(out.status().message() ==
+        "'g14-g12-e14': the chain leaves its goal from g14 to g12 (classic-2 has strict goal lock: a "
+        "marble that has landed in its goal lands only there)");
+  CHECK(all_paths(p, fixtures::M("g14", "e14"), 10).empty());
+  CHECK(canonical_path(p, fixtures::M("g14", "e14")).empty());
+}
+
+TEST_CASE("strict goal lock: a chain that enters the goal may not leave it again") {
+  // W on g12; pivots on g13 and h13: g12 -g13- g14 (in point 3, W's goal)
+  // -h13- i12 (the hexagon). Without goal lock and under yes the marble
+  // starts outside its goal, so every landing of the chain may end it;
+  // under strict the chain stops in the goal at g14.
+  const auto board = [](const Rules& r) {
+    Position p(r);
+    put(p, {"g12"}, 0);
+    put(p, {"g13", "h13"}, 3);
+    return p;
+  };
+  const Names steps = {"f12", "h12", "f13", "g11", "h11"};
+  Names through = steps, stopped = steps;
+  through.insert({"g14", "i12"});
+  stopped.insert("g14");
+  for (GoalLock lock : {GoalLock::kNo, GoalLock::kYes, GoalLock::kStrict}) {
+    Rules r = *find_preset("table-2");
+    r.goal_lock = lock;
+    const Position p = board(r);
+    check_dests(p, "g12", lock == GoalLock::kStrict ? stopped : through);
+    const absl::StatusOr<ParsedMove> full = parse_move(p, "g12-g14-i12");
+    const absl::StatusOr<ParsedMove> short_form = parse_move(p, "g12-i12");
+    if (lock == GoalLock::kStrict) {
+      REQUIRE(!full.ok());
+      CHECK(full.status().message() ==
+            "'g12-g14-i12': the chain leaves its goal from g14 to i12 (table-2 has strict goal lock: "
+            "a marble that has landed in its goal lands only there)");
+      REQUIRE(!short_form.ok());
+      CHECK(short_form.status().message() == "'g12-i12': i12 is not a jump landing from g12");
+      CHECK(all_paths(p, fixtures::M("g12", "i12"), 10).empty());
+    } else {
+      REQUIRE(full.ok());
+      CHECK(full->move == fixtures::M("g12", "i12"));
+      REQUIRE(short_form.ok());
+      CHECK(format_path(short_form->path) == "g12-g14-i12");
+    }
+    CHECK(format_path(canonical_path(p, fixtures::M("g12", "g14"))) == "g12-g14");
+  }
+  // Inside the goal the chain goes on: a pivot on f15 takes g14 on to e16.
+  Rules r = *find_preset("table-2");
+  r.goal_lock = GoalLock::kStrict;
+  Position p = board(r);
+  put(p, {"f15"}, 3);
+  stopped.insert("e16");
+  check_dests(p, "g12", stopped);
+  CHECK(format_move(p, fixtures::M("g12", "e16")) == "g12-g14-e16");
 }
 
 TEST_CASE("a chain that bends: m1-m3-k5") {

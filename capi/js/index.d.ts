@@ -1,5 +1,5 @@
 /// <reference lib="esnext.disposable" />
-// TypeScript declarations of the sternhalma package (index.js); TypeScript
+// TypeScript declarations of the sternhalma package (both entries, index.js and browser.js); TypeScript
 // 5.2 or later (the lib above declares Symbol.dispose, which `using` calls).
 // examples/web/test/types.test.js checks them against the JavaScript.
 // Cells are indices 0..120 (or names like 'k3' where a cell is taken), seats
@@ -7,6 +7,36 @@
 
 // Only what is marked `export` is exported (Handle is not).
 export {};
+
+// The global URL, Response and WebAssembly.Module types where the project has
+// them (the DOM's lib, or Node's types), else never: this file needs neither.
+type Global<K extends string> = typeof globalThis extends { [P in K]: abstract new (...args: any) => infer T } ? T : never;
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: any) => infer M } } ? M : never;
+
+/** Where init() gets sternhalma.wasm: a URL (or its text), fetched; a fetch
+ * Response; the module's bytes; or a compiled WebAssembly.Module. (That type is
+ * an empty interface, so TypeScript takes any object here; init refuses what
+ * is none of these with a TypeError.) */
+export type WasmSource = string | Global<'URL'> | Global<'Response'> | ArrayBuffer | ArrayBufferView | WasmModule;
+
+/**
+ * Loads the wasm module; every other call needs it first (before, each is a
+ * StateError saying so). Both entries export it:
+ * - the browser entry (bundlers and browsers: the package's "browser" and
+ *   "default" conditions) loads nothing until it is called; with no source it
+ *   fetches sternhalma.wasm from beside the package's browser.js, through the
+ *   `new URL('./sternhalma.wasm', import.meta.url)` that Vite and webpack copy
+ *   into their output;
+ * - the Node entry ("node") has loaded the file beside it by the time the
+ *   import resolves, so there `await init()` resolves at once.
+ * Only the first call chooses the module: later ones return its promise, and
+ * one that names a source of its own is rejected with a StateError. A failed
+ * load (HTTP error, not a wasm module, a wrong type: each message names the
+ * source) changes nothing, and init may be called again. A source of more
+ * than 32 MiB (sternhalma.wasm is under 1 MB) is a LimitError before it is
+ * read (by its Content-Length) or compiled.
+ */
+export function init(source?: WasmSource | PromiseLike<WasmSource>): Promise<void>;
 
 export type Cell = number;
 export type Seat = number;
@@ -158,6 +188,7 @@ export class Position extends Handle {
   allPaths(m: MoveLike, limit?: number): { paths: Cell[][]; truncated: boolean };
   parseMove(text: string): Move;
   formatMove(m: MoveLike): string;
+  /** Plays a legal move under no game rules; on a game's view (g.position) a StateError. */
   play(m: MoveLike): this;
   /** Move sequences of length depth (0..32). Each ply multiplies the work by
    * about 15 to 30: past 10^12 sequences (C's SH_MAX_PERFT_LEAVES, about 12
@@ -196,7 +227,15 @@ export class Game extends Handle {
   static fromPosition(p: Position): Game;
   static fromRecord(text: string, rules?: Rules): Game;
   copy(): Game;
-  /** A new Position with the current board (dispose it). */
+  /**
+   * The current position, as a view that the game owns: every read until the
+   * game's next action (a successful apply, resign, flag or undo)
+   * returns the same Position, so render code may read it freely and nothing
+   * leaks. The view is read-only (play() is a StateError), its dispose() does
+   * nothing, and the game frees it at its next action or dispose(); using it
+   * after that is a StateError that says so. Keep a position past the next
+   * action with `g.position.copy()` (yours to dispose).
+   */
   readonly position: Position;
   readonly toMove: Seat | null;
   readonly marblesOf: Seat | null;
@@ -268,7 +307,8 @@ export interface EnvOptions {
    * record(i) gives the preset and first seat only. */
   record: boolean;
 }
-/** The C defaults of EnvOptions (sh_env_options_init). */
+/** The C defaults of EnvOptions (sh_env_options_init): its keys exist at import, its values
+ * are read from the module (before init() has loaded it, reading one is init's StateError). */
 export const envDefaults: Readonly<EnvOptions>;
 
 /** What an env is (sh_env_spec). */
@@ -407,4 +447,55 @@ export class VecEnv extends Handle {
   position(i: number): Position;
   /** Game i's record so far (SPEC §8, one line); the preset and first seat only with record: false. */
   record(i: number): string;
+}
+
+// ---- match statistics (include/sternhalma/match_stats.h states the models) ----
+
+/** Game indices of a MatchStats are 0..MAX_MATCH_GAMES-1. */
+export const MAX_MATCH_GAMES: number;
+/** The largest count (and sum of counts) eloFromWdl, eloFromPentanomial and sprt take. */
+export const MAX_STATS_COUNT: number;
+/** The largest |elo0|, |elo1| of an SPRT. */
+export const MAX_SPRT_ELO: number;
+/** A figure and its 95 % interval. */
+export interface Interval { value: number; low: number; high: number }
+/** What an SPRT says. */
+export type SprtDecision = 'continue' | 'accept-h0' | 'accept-h1';
+export const SprtDecision: { readonly CONTINUE: 'continue'; readonly ACCEPT_H0: 'accept-h0'; readonly ACCEPT_H1: 'accept-h1' };
+/** H0 Elo = elo0, H1 Elo = elo1 (logistic Elo, elo0 < elo1); alpha, beta default 0.05. */
+export interface SprtTest { elo0: number; elo1: number; alpha?: number; beta?: number }
+export interface SprtResult { llr: number; lower: number; upper: number; decision: SprtDecision }
+/** Counts of game pairs scoring 0, 1/2, 1, 3/2, 2. */
+export type Pentanomial = [number, number, number, number, number];
+export interface PlayerStats { games: number; wins: number; draws: number; losses: number; place: Interval }
+/** Elo and its 95 % interval from single games (trinomial). */
+export function eloFromWdl(wins: number, draws: number, losses: number): Interval;
+/** Elo and its 95 % interval from game pairs (pentanomial). */
+export function eloFromPentanomial(counts: Pentanomial): Interval;
+/** RangeError naming the field unless the test is valid. */
+export function checkSprt(test: SprtTest): void;
+/** The pentanomial SPRT. */
+export function sprt(test: SprtTest, counts: Pentanomial): SprtResult;
+
+/** The results of a match of 2..6 players, added game by game in any order; games 2k and 2k+1
+ * form pair k. Without teams every player is a unit; with teams every team is (partners share a
+ * place and are not opponents). wdl, pentanomial and sprt are player 0's unit's against the
+ * other and need two units in every game (StateError otherwise). */
+export class MatchStats extends Handle {
+  private constructor();
+  static create(players: number): MatchStats;
+  copy(): MatchStats;
+  /** places[i] (1 = best, equal = shared) of player i; teams null or a team id per player. */
+  add(gameIndex: number, places: number[], teams?: number[] | null): void;
+  readonly players: number;
+  readonly games: number;
+  /** Whether every game added had exactly two units (true with no games). */
+  readonly twoUnits: boolean;
+  player(i: number): PlayerStats;
+  pairwise(i: number, j: number): { games: number; score: number };
+  score(): Interval;
+  elo(): Interval;
+  wdl(): { wins: number; draws: number; losses: number };
+  pentanomial(): Pentanomial;
+  sprt(test: SprtTest): SprtResult;
 }

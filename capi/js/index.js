@@ -1,6 +1,7 @@
 // sternhalma — the Chinese checkers rules engine (SPEC) in WebAssembly.
 //
 //   import * as sh from 'sternhalma';
+//   await sh.init();                  // a no-op in Node, where importing loads the module
 //   const p = sh.Position.parse('classic-2');
 //   for (const m of p.legalMoves()) console.log(p.formatMove(m));
 //   p.dispose();
@@ -18,10 +19,15 @@
 // printed with cell names ('k3-k5'); wherever a move is taken, a Move, any
 // {from, to} object, a [from, to] pair or a move text ('k3-k5') is accepted.
 //
+// Two entries (package.json's export conditions): this file, for Node,
+// loads sternhalma.wasm from beside it when it is imported; browser.js, for
+// browsers and bundlers, imports nothing from Node and loads it when init()
+// is called. Both export the names of src/api.js and an init().
+//
 // The package's modules, in src/ (one concept each; each imports only those
 // above it, so there is no cycle):
 //   errors.js     the Error classes and the status tables
-//   wasm.js       loading the module; its exports and memory views
+//   wasm.js       instantiating the module; its exports and memory views
 //   checks.js     argument checks, before anything reaches C
 //   call.js       one call's scratch memory, results read back, check()
 //   constants.js  the header's constants and enums
@@ -31,24 +37,29 @@
 //   rules.js, position.js, game.js, player.js   the handles
 //   env.js        RL: an env's options and spec, actions <-> moves, symmetries
 //   vec_env.js    RL: VecEnv, N games stepped in one call, and its buffers
-// This file only names what is public.
-export {
-  SternhalmaError, NullError, BufferTooSmall, CellError, MoveError, ParseError, PresetError,
-  OptionError, StateError, SeatError, RangeError, MemoryError, InternalError, LimitError,
-} from './src/errors.js';
-export {
-  NUM_CELLS, MAX_SEATS, PACKED_SIZE, PACKED_EMPTY, PACKED_KING, MAX_MOVES, SEAT_LETTERS,
-  NUM_ACTIONS, NUM_PLANES, NO_ACTION,
-  SeatStatus, EventKind, EndReason, OutReason, ObsLayout, ObsType, RewardKind,
-} from './src/constants.js';
-export {
-  version, parseCell, cellName, axial, cellAt, neighbours, pointOf, xy, rotate, reflect,
-  cellDistance, campCells, tipCell, foreignCells, seatLetter, seatFromLetter, presets,
-} from './src/cells.js';
-export { Move } from './src/moves.js';
-export { Rules } from './src/rules.js';
-export { Position } from './src/position.js';
-export { Game, ratingChanges } from './src/game.js';
-export { Player } from './src/player.js';
-export { envDefaults, actionOf, moveOf, tableSymmetries, applySymmetryAction } from './src/env.js';
-export { VecEnv } from './src/vec_env.js';
+//   stats.js      match statistics: Elo from counts, the SPRT, MatchStats
+//   api.js        the public names
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { load } from './src/wasm.js';
+
+export * from './src/api.js';
+
+const file = fileURLToPath(new URL('./sternhalma.wasm', import.meta.url));
+
+/** Loads the module; Node's entry has already done it when it was imported, so
+ * this resolves at once (a source of another module then is a StateError). */
+export function init(source = undefined) {
+  return load(source, () => [bytes(), file]);
+}
+
+async function bytes() {
+  try {
+    return await readFile(file);
+  } catch (e) {
+    throw new Error(e.code === 'ENOENT'
+      ? `sternhalma: ${file} is missing; in a clone of the repository, scripts/dev.sh wasm builds it`
+      : `sternhalma: cannot read ${file}: ${e.message}`, { cause: e });
+  }
+}
+await init();

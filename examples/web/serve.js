@@ -1,6 +1,7 @@
 // serve.js — a tiny static server for the table, on 127.0.0.1 only, with no
 // dependency: / is examples/web, /sternhalma/ the package capi/js (the page's
 // import map points there). Development only: GET and HEAD of plain files.
+// staticServer serves any folders so (the bundler test's builds).
 //   node examples/web/serve.js [PORT]      (0: any free port; default 8080)
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -16,15 +17,24 @@ const types = {
   '.svg': 'image/svg+xml', '.txt': 'text/plain; charset=utf-8', '.ts': 'text/plain; charset=utf-8',
 };
 
-// The file a URL path names, or null when it leaves its folder.
-function fileOf(path) {
-  const [root, rest] = path.startsWith('/sternhalma/') ? [js, path.slice('/sternhalma/'.length)]
-    : [web, path.slice(1) || 'index.html'];
-  const file = normalize(join(root, rest));
+// The file a URL path names under the first route whose prefix it starts
+// with, or null when it leaves that route's folder or has no route.
+function fileOf(routes, path) {
+  const route = routes.find(([prefix]) => path.startsWith(prefix));
+  if (!route) return null;
+  const [prefix, root] = route;
+  const file = normalize(join(root, path.slice(prefix.length) || 'index.html'));
   return file.startsWith(root) && !file.split(sep).includes('node_modules') ? file : null;
 }
 
+/** The table's server: the page at /, the package at /sternhalma/. */
 export function serve(port = 8080) {
+  return staticServer([['/sternhalma/', js], ['/', web]], port);
+}
+
+/** A static server of `routes` ([URL prefix, folder with a trailing separator], first match
+ * wins) on 127.0.0.1:port; resolves once it listens. The bundler test serves its builds so. */
+export function staticServer(routes, port) {
   const server = createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -37,7 +47,7 @@ export function serve(port = 8080) {
       res.writeHead(400).end('bad path');
       return;
     }
-    const file = fileOf(path.endsWith('/') ? `${path}index.html` : path);
+    const file = fileOf(routes, path.endsWith('/') ? `${path}index.html` : path);
     if (!file) {
       res.writeHead(403).end('forbidden');
       return;

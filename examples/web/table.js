@@ -9,6 +9,9 @@
 // &seed=1 (computer players' seeds are seed + seat).
 import * as sh from 'sternhalma';
 
+// sternhalma.wasm from beside the package's browser entry (the import map's target).
+await sh.init();
+
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 // Levels offered for computer seats: those the library accepts.
@@ -53,7 +56,7 @@ function urlSeats(rules) {
 }
 
 const t = {
-  rules: null, game: null, pos: null,
+  rules: null, game: null,
   kinds: [], // per point: 'person', a level, or null (not played)
   players: [], // per point: a Player for computer seats
   turn: 0, // rotation (sixths) that puts the viewer's home at the bottom
@@ -95,10 +98,8 @@ function start(game, kinds) {
   for (const p of t.players) p?.dispose();
   t.game?.dispose();
   t.rules?.dispose();
-  t.pos?.dispose();
   t.game = game;
-  t.pos = game.position;
-  t.rules = t.pos.rules;
+  t.rules = game.position.rules;
   t.kinds = kinds;
   // A searching level gets a wall-clock budget so that a move stays under 50 ms.
   t.players = kinds.map((k, s) => (k && k !== 'person'
@@ -172,7 +173,7 @@ function draw() {
   svg.setAttribute('viewBox', [Math.min(...xs) - pad, Math.min(...ys) - pad,
     Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad].join(' '));
   const seat = shownSeat();
-  const closed = new Set(t.pos.closedCells(seat));
+  const closed = new Set(t.game.position.closedCells(seat));
   const goal = new Set(goalCells(seat));
   const lit = new Set(t.dests);
   // Destinations whose move puts a seat out (the library's puts_out) are
@@ -189,7 +190,7 @@ function draw() {
     holes.append(el('circle', { class: cls.join(' '), cx: t.at[c][0], cy: t.at[c][1], r: 0.3, 'data-cell': c }));
   }
   const marbles = el('g', { id: 'marbles' });
-  const packed = t.pos.pack();
+  const packed = t.game.position.pack();
   const mover = personToMove() ? t.game.marblesOf : null;
   for (let c = 0; c < sh.NUM_CELLS; ++c) {
     if (packed[c] === sh.PACKED_EMPTY) continue;
@@ -208,7 +209,7 @@ function showRoute(to) {
   const g = $('route');
   g.replaceChildren();
   if (t.selected === null || to === null) return;
-  const path = t.pos.canonicalPath({ from: t.selected, to });
+  const path = t.game.position.canonicalPath({ from: t.selected, to });
   g.append(el('polyline', { class: 'route', points: path.map((c) => t.at[c].join(',')).join(' ') }));
 }
 
@@ -229,7 +230,7 @@ function status() {
     const deadline = Number(t.rules.getOption('deadline'));
     const info = g.seat(s);
     const home = new Set(sh.campCells(s, Number(t.rules.getOption('marbles'))));
-    if (deadline > 0 && info.movesMade < deadline && t.pos.pieces(s).some((c) => home.has(c)))
+    if (deadline > 0 && info.movesMade < deadline && t.game.position.pieces(s).some((c) => home.has(c)))
       parts.push(`leave home within ${deadline - info.movesMade} moves`);
   }
   $('status').textContent = parts.join(' · ');
@@ -264,15 +265,13 @@ function log() {
 }
 
 function update() {
-  t.pos.dispose();
-  t.pos = t.game.position;
   draw();
   status();
   log();
   const computers = t.kinds.some((k) => k && k !== 'person');
   $('undo').disabled = t.busy || !computers || t.game.actions === 0;
   $('resign').disabled = t.busy || t.game.isOver || !t.kinds.includes('person');
-  document.body.dataset.position = t.pos.text;
+  document.body.dataset.position = t.game.position.text;
   document.body.dataset.busy = t.busy ? '1' : '0';
 }
 
@@ -309,7 +308,7 @@ function confirmMove(text) {
 // then hands the move to the game.
 async function play(move, byPerson) {
   const elapsed = Math.round(performance.now() - t.turnStart);
-  const text = t.pos.formatMove(move);
+  const text = t.game.position.formatMove(move);
   const out = byPerson ? t.game.putsOut(move) : sh.OutReason.NONE;
   if (out !== sh.OutReason.NONE) {
     const who = seatName(t.game.marblesOf);  // whose marble: a partner's when moving for it
@@ -325,7 +324,7 @@ async function play(move, byPerson) {
   draw();
   document.body.dataset.busy = '1';
   const marble = $('marbles').querySelector(`[data-cell="${move.from}"]`);
-  for (const c of t.pos.canonicalPath(move).slice(1)) {
+  for (const c of t.game.position.canonicalPath(move).slice(1)) {
     await sleep(hopMs);
     marble?.setAttribute('cx', t.at[c][0]);
     marble?.setAttribute('cy', t.at[c][1]);
@@ -370,7 +369,7 @@ function clickBoard(event) {
   }
   if (target.classList.contains('marble') && Number(target.dataset.seat) === t.game.marblesOf) {
     t.selected = c;
-    t.dests = t.pos.destinations(c);
+    t.dests = t.game.position.destinations(c);
   } else {
     t.selected = null;
     t.dests = [];
@@ -430,12 +429,11 @@ function load(text) {
     message(e.message);
     return;
   }
-  const p = game.position, r = p.rules;
+  const r = game.position.rules;
   const id = r.id;
   const kinds = Array(6).fill(null);
   const old = $('preset').value === id ? readSetup() : [];
   for (const s of r.seats) kinds[s] = old[s] ?? 'person';
-  p.dispose();
   r.dispose();
   if ([...$('preset').options].some((o) => o.value === id)) $('preset').value = id;
   seatControls(id, kinds);

@@ -52,7 +52,7 @@
 // - 002's limit "before anybody arrived" counts every arrival, also of a seat
 //   out since (an arrived partner whose team resigned or went out).
 // - A table with both "first arrival ends" (rule 4) and the two-player last
-//   reply (rule 5), which no preset has: the reply is played first, and the
+//   reply (rule 5), as ccerl-2: the reply is played first, and the
 //   game then ends as a last reply (a draw when the replier arrives too).
 #ifndef STERNHALMA_GAME_H_
 #define STERNHALMA_GAME_H_

@@ -50,8 +50,9 @@ Bits destinations(const Position& pos, Cell from);
 bool is_legal(const Position& pos, Seat mover, Move m);
 
 // The cells one jump from x lands on, for the marble that started on `origin`
-// (empty during its chain), under the owner's jump and zone rules, in
-// ascending cell order; up to six. A chain is a walk over these hops: paths
+// (empty during its chain), under the owner's jump and zone rules and
+// strict goal lock (no hop out of the goal), in ascending cell order; up to
+// six. A chain is a walk over these hops: paths
 // and notation use it where they need the order of the cells.
 int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]);
 

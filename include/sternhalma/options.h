@@ -16,7 +16,10 @@
 //   marbles        10 | 15
 //   jumps          standard | long | king
 //   zones          free | closed | no-entry
-//   goal-lock      yes | no [on/off, true/false, 1/0]; so are the other flags
+//   goal-lock      yes | no | strict (yes/no also as on/off, true/false, 1/0;
+//                  so are the other flags): yes, a marble that starts its
+//                  move in its goal ends it there; strict, it never lands
+//                  outside its goal once it has landed in it (SPEC §11)
 //   anti-blocking  yes | no
 //   teams          yes | no
 //   partner-moves  yes | no
@@ -26,7 +29,8 @@
 //   limit          "150 turns" | "200 rounds" | none
 //   limit-draw     yes | no   (a limit reached before anybody arrived: draw)
 //   no-progress    yes | no
-//   repetition     yes | no
+//   repetition     yes | no | draw: threefold repetition ends the game,
+//                  ranked (yes) or drawn (draw)
 //   ranking        goal-distance | tip-distance
 //   resign         ends-game | out
 //   flag           resign | best-move

@@ -37,6 +37,20 @@ enum class ZoneRule : uint8_t {
   kClosed,   // foreign points may be crossed in a chain but not ended on
   kNoEntry,  // foreign points may not be landed on at all
 };
+// Goal lock (SPEC §3, §11).
+enum class GoalLock : uint8_t {
+  kNo,      // a marble may leave its goal
+  kYes,     // 000: a marble that starts its move in its goal ends it there
+  kStrict,  // CCERL: a marble never lands outside its goal once it has landed
+            // in it: one in its goal lands only in it, and a chain that
+            // enters the goal does not leave it again
+};
+// Threefold repetition of a position (the same board and seat to move).
+enum class Repetition : uint8_t {
+  kOff,     // no rule
+  kRanked,  // 000: the game ends, the seats still playing ranked (rule 8)
+  kDraw,    // CCERL: the game ends in a draw
+};
 enum class EndRule : uint8_t { kPlayToEnd, kFirstArrival };
 enum class LimitUnit : uint8_t { kNone, kTurns, kRounds };
 enum class Ranking : uint8_t {
@@ -59,7 +73,7 @@ struct Rules {
   int marbles = 10;                // 10, or 15 on 15-cell camps
   JumpRule jumps = JumpRule::kStandard;
   ZoneRule zones = ZoneRule::kClosed;
-  bool goal_lock = true;           // a marble that starts in its goal ends there
+  GoalLock goal_lock = GoalLock::kYes;
   bool anti_blocking = true;       // arrival: goal full, >= 1 own marble
   bool teams = false;              // partners opposite (SPEC §5)
   bool partner_moves = false;      // an arrived partner moves for the other
@@ -70,7 +84,7 @@ struct Rules {
   int limit = 0;
   bool limit_draw_if_none_arrived = false;  // 002
   bool no_progress = false;        // 002: 30 x seats turns without progress
-  bool repetition = false;         // threefold repetition ends the game (000)
+  Repetition repetition = Repetition::kOff;  // threefold repetition
   Ranking ranking = Ranking::kGoalThenDistance;
   ResignRule resign = ResignRule::kEndsGame;
   FlagRule flag = FlagRule::kResign;

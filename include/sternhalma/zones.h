@@ -30,12 +30,20 @@ struct Targets {
   Bits land;  // empty cells a step or a jump of the seat's marbles may land on
   Bits end;   // landings a move may end on
   Bits goal;  // the seat's goal
-  bool goal_lock = false;
+  GoalLock goal_lock = GoalLock::kNo;
 
   // Where a move of the marble on `from` may end: a marble that starts in its
-  // goal ends there under goal lock.
+  // goal ends there under goal lock (yes or strict).
   Bits end_from(Cell from) const { return locked(from) ? end & goal : end; }
-  bool locked(Cell from) const { return goal_lock && goal.test(from); }
+  bool locked(Cell from) const { return goal_lock != GoalLock::kNo && goal.test(from); }
+  // Whether goal lock forbids one hop (a step or one jump of a chain) from x
+  // to y: under strict a marble on a goal cell lands only in the goal, so a
+  // marble in its goal stays there and a chain that has entered the goal
+  // does not leave it. (yes looks at the move's start and end only:
+  // end_from.)
+  bool leaves_goal(Cell x, Cell y) const {
+    return goal_lock == GoalLock::kStrict && goal.test(x) && !goal.test(y);
+  }
 };
 
 // Seat s's zone rules as fixed masks: the cells its marbles never land on,
@@ -46,7 +54,7 @@ struct ZoneMasks {
   const Bits& no_land;
   const Bits& no_end;
   const Bits& goal;
-  bool goal_lock;
+  GoalLock goal_lock;
 };
 inline ZoneMasks zone_masks(const Rules& rules, Seat s) {
   assert(s >= 0 && s < kMaxSeats);

@@ -150,7 +150,11 @@ class Table:
         self.marbles = int(opts["marbles"])
         self.jumps = opts["jumps"]            # standard | long | king
         self.zones = opts["zones"]            # free | closed | no-entry
-        self.goal_lock = _yes(opts["goal-lock"])
+        # SPEC §3 goal lock (yes: a marble that starts in its goal ends
+        # there); SPEC §11 strict: once a piece has landed in its goal, every
+        # later landing of it is inside the goal, within a chain too.
+        self.goal_lock_strict = opts["goal-lock"] == "strict"
+        self.goal_lock = self.goal_lock_strict or _yes(opts["goal-lock"])
         self.anti_blocking = _yes(opts["anti-blocking"])
         self.teams = _yes(opts["teams"])
         self.partner_moves = _yes(opts["partner-moves"])
@@ -166,7 +170,10 @@ class Table:
             self.limit_unit, self.limit = unit, int(n)  # "turns" | "rounds"
         self.limit_draw = _yes(opts["limit-draw"])
         self.no_progress = _yes(opts["no-progress"])
-        self.repetition = _yes(opts["repetition"])
+        # Threefold repetition ends the game: ranked (yes) or a draw (draw,
+        # SPEC §11).
+        self.repetition_draw = opts["repetition"] == "draw"
+        self.repetition = self.repetition_draw or _yes(opts["repetition"])
         self.ranking = opts["ranking"]        # goal-distance | tip-distance
         self.resign = opts["resign"]          # ends-game | out
         self.flag = opts["flag"]              # resign | best-move
@@ -322,18 +329,27 @@ def destinations(board: Board, table: Table, owner: int, f: int) -> Set[int]:
     for n in NEIGHBOUR[f]:
         if n is not None and board.owner[n] == -1:
             dests.add(n)
-    # Jump chains: breadth-first over landing cells. "No entry" forbids
-    # landing on a foreign cell even in the middle of a chain.
+    # Jump chains: breadth-first over (landing cell, whether the piece has
+    # been in its goal). "No entry" forbids landing on a foreign cell even in
+    # the middle of a chain; strict goal lock forbids a landing outside the
+    # goal once the piece has been in it (at the start or on a landing).
     is_king = table.king and board.king[f]
-    seen = {f}
-    todo = deque([f])
+    goal = table.goal(owner)
+    start = (f, f in goal)
+    seen = {start}
+    todo = deque([start])
     while todo:
-        at = todo.popleft()
+        at, been_in_goal = todo.popleft()
         for land in _jumps_from(board, table, at, f, is_king):
-            if land in seen or (no_entry and land in foreign):
+            if land == f or (no_entry and land in foreign):
                 continue
-            seen.add(land)
-            todo.append(land)
+            if table.goal_lock_strict and been_in_goal and land not in goal:
+                continue
+            state = (land, been_in_goal or land in goal)
+            if state in seen:
+                continue
+            seen.add(state)
+            todo.append(state)
             dests.add(land)
     dests.discard(f)
     # Zones: closed and no-entry: a move never ends on a foreign cell.
@@ -356,13 +372,16 @@ def canonical_path(board: Board, table: Table, owner: int, f: int, t: int) -> Li
     no_entry = table.zones == "no-entry"
     foreign = FOREIGN[owner] if no_entry else frozenset()
     is_king = table.king and board.king[f]
+    goal = table.goal(owner)
     best: Dict[int, List[int]] = {f: [f]}
     layer = [f]
     while layer and t not in best:
         nxt: Dict[int, List[int]] = {}
         for at in layer:
+            # Strict goal lock: a chain that has been in the goal lands only there.
+            stay = table.goal_lock_strict and any(c in goal for c in best[at])
             for land in _jumps_from(board, table, at, f, is_king):
-                if land in best or land in foreign:
+                if land in best or land in foreign or (stay and land not in goal):
                     continue
                 chain = best[at] + [land]
                 if land not in nxt or chain < nxt[land]:

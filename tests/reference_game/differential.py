@@ -218,6 +218,17 @@ SCENARIOS = [
     ("pairs-2x2", "flag=best-move", None, ["*", "*@1001"], (1000, 500)),
     # ... while the last reply is owed (the reply is not played: K is out).
     ("classic-2", None, f"classic-2 W {_DRAW}", ["h13-h14", "*@1001"], (1000, 0)),
+    # SPEC §11, ccerl-2: the first arrival ends the game after the last
+    # reply, drawn when the reply arrives too, won when it cannot ...
+    ("ccerl-2", None, f"ccerl-2 W {_DRAW}", ["h13-h14"]),
+    ("ccerl-2", None, f"ccerl-2 W W:{_W_GOAL_BUT_H14},h13 K:{_K_GOAL_BUT_M4},i9 0", ["h13-h14"]),
+    # ... threefold repetition is a draw ...
+    ("ccerl-2", None, None, ["j4-i5", "h14-i13", "i5-j4", "i13-h14"] * 2),
+    # ... strict goal lock: a chain into the goal (g12-g14) stops there, and
+    # marbles in full goals have no move: nobody can move (rule 2), ranked.
+    ("ccerl-2", None, "ccerl-2 W W:g12,i9,m4 K:g13,h13,f15,m1 0", []),
+    ("ccerl-2", None, "ccerl-2 W W:e14,f14,g14,h14,e15,f15,g15,e16,f16,m1 "
+                      "K:l2,m2,k3,l3,m3,j4,k4,l4,m4,e17 0", []),
     # Rule 11 "increment per move": W's passes (boxed in) earn none.
     ("classic-2", None, "classic-2 K W:m1 K:l2,m2,k3,m3,e14,f14,g14,h14,e15,f15 0",
      ["e14-e13@10"], (1000, 100)),
@@ -240,7 +251,7 @@ def random_custom_rules(rng: random.Random) -> sh.Rules:
         r["marbles"] = "15" if (len(seats) <= 3 and rng.random() < 0.3) else "10"
         r["jumps"] = rng.choice(["standard", "standard", "long", "king"])
         r["zones"] = rng.choice(["free", "closed", "no-entry"])
-        r["goal-lock"] = rng.choice(["yes", "no"])
+        r["goal-lock"] = rng.choice(["yes", "no", "strict"])
         r["anti-blocking"] = rng.choice(["yes", "yes", "no"])
         team_ok = seats in ([0, 1, 3, 4], [0, 1, 2, 3, 4, 5])
         r["teams"] = "yes" if team_ok and rng.random() < 0.5 else "no"
@@ -253,7 +264,7 @@ def random_custom_rules(rng: random.Random) -> sh.Rules:
                                  f"{rng.randint(3, 120)} rounds"])
         r["limit-draw"] = rng.choice(["yes", "no"])
         r["no-progress"] = rng.choice(["yes", "no"])
-        r["repetition"] = rng.choice(["yes", "no"])
+        r["repetition"] = rng.choice(["yes", "no", "draw"])
         r["ranking"] = rng.choice(["goal-distance", "tip-distance"])
         r["resign"] = rng.choice(["ends-game", "out"])
         r["flag"] = rng.choice(["resign", "best-move"])

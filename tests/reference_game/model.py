@@ -464,7 +464,10 @@ class GameModel:
         if count:
             occ = self._count_position()
             if self.reply_seat is None and self.t.repetition and occ >= 3:
-                self._end("repetition")
+                # SPEC §11's repetition = draw: the seats still playing share
+                # the best place, as 002's limit draw.
+                self.stats["repetition draw" if self.t.repetition_draw else "repetition ranked"] += 1
+                self._end("repetition", draw_all=self.t.repetition_draw)
                 return
         self._settle()
 

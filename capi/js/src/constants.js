@@ -1,9 +1,9 @@
 // constants.js — the header's constants, and its enums as words
 // (EndReason.ALL_PLACED === 'all-placed') with the maps from C values back to
-// words that Game reads seats and events with. Apart because they are data,
-// read once at load.
-import { defines as D, enums } from '../abi.js';
-import { fn, cString } from './wasm.js';
+// words that Game reads seats and events with. Apart because they are data.
+// They come from abi.js, made at build time, so they exist before init() has
+// loaded the module.
+import { defines as D, enums, words } from '../abi.js';
 
 export const NUM_CELLS = D.SH_NUM_CELLS;
 export const MAX_SEATS = D.SH_MAX_SEATS;
@@ -20,14 +20,14 @@ export const NUM_PLANES = D.SH_ENV_NUM_PLANES;
 export const NO_ACTION = D.SH_ENV_NO_ACTION;
 
 // A C enum as {NAME: 'word'}: SH_END_ALL_PLACED -> EndReason.ALL_PLACED === 'all-placed',
-// the word the library's event lines use (from sh_<enum>_name); word[n] maps
-// the C value back.
+// the word the library's event lines use (sh_<enum>_name's, which
+// tools/words.mjs wrote into abi.js); an enum with no name function has its
+// value's name in lower case. word[n] maps the C value back.
 function enumOf(cName, prefix) {
   const e = {}, byValue = [];
-  const name = fn(`${cName}_name`);
   for (const [k, v] of Object.entries(enums[cName])) {
     const key = k.slice(prefix.length);
-    e[key] = name ? cString(name(v)) : key.toLowerCase().replaceAll('_', '-');
+    e[key] = words[cName]?.[k] ?? key.toLowerCase().replaceAll('_', '-');
     byValue[v] = e[key];
   }
   return [Object.freeze(e), byValue];

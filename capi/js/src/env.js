@@ -22,20 +22,29 @@ const OPTIONS_SIZE = 52;
 const AT = { layout: 4, dtype: 8, reward: 12, maxTurns: 16, autoReset: 20, opponents: 24, record: 48 };
 const SPEC_SIZE = 60;
 
-/** The options of a new env as C's sh_env_options_init fills them, read once:
+/** The options of a new env as C's sh_env_options_init fills them:
  * {layout: 'cells', dtype: 'float32', reward: 'rank', maxTurns: 0 (never),
- * autoReset: true, opponents: [] (every player the caller's), record: true}. */
-export const envDefaults = call((f) => {
-  const o = f.alloc(OPTIONS_SIZE);
-  check(X.sh_env_options_init(o, OPTIONS_SIZE));
-  refresh();
-  const g = (k) => view.getInt32(o + k, true);
-  return Object.freeze({
-    layout: obsLayoutWord[g(AT.layout)], dtype: obsTypeWord[g(AT.dtype)], reward: rewardKindWord[g(AT.reward)],
-    maxTurns: g(AT.maxTurns), autoReset: g(AT.autoReset) !== 0, opponents: Object.freeze([]), record: g(AT.record) !== 0,
+ * autoReset: true, opponents: [] (every player the caller's), record: true}.
+ * Its keys exist at import; its values are the library's, asked of it on the
+ * first read (so after init(); before, a read is init's StateError) and kept:
+ * they are constants of the module, which is loaded once. */
+const KEYS = ['layout', 'dtype', 'reward', 'maxTurns', 'autoReset', 'opponents', 'record'];
+let fromC = null;
+function cDefaults() {
+  fromC ??= call((f) => {
+    const o = f.alloc(OPTIONS_SIZE);
+    check(X.sh_env_options_init(o, OPTIONS_SIZE));
+    refresh();
+    const g = (k) => view.getInt32(o + k, true);
+    return {
+      layout: obsLayoutWord[g(AT.layout)], dtype: obsTypeWord[g(AT.dtype)], reward: rewardKindWord[g(AT.reward)],
+      maxTurns: g(AT.maxTurns), autoReset: g(AT.autoReset) !== 0, opponents: Object.freeze([]), record: g(AT.record) !== 0,
+    };
   });
-});
-const KEYS = Object.keys(envDefaults);
+  return fromC;
+}
+export const envDefaults = Object.freeze(Object.defineProperties({}, Object.fromEntries(
+  KEYS.map((k) => [k, { enumerable: true, get: () => cDefaults()[k] }]))));
 
 // One of an enum's words ('cells'); its C value is its index in `words`.
 function word(v, what, words) {

@@ -8,7 +8,7 @@ import { int, size, seed64, ms64, str, num } from './checks.js';
 import { call, check, i32, ints, textOut, arrayOut, intOut } from './call.js';
 import { EventKind, seatStatusWord, eventKindWord, endReasonWord, outReasonWord } from './constants.js';
 import { Move, plainMove, readMoves } from './moves.js';
-import { Handle, MADE_HERE, ptrOf, newHandle, handleOf } from './handle.js';
+import { Handle, MADE_HERE, ptrOf, newHandle, handleOf, lend, retire } from './handle.js';
 import { optRules, withRules } from './rules.js';
 import { Position, playoutCount } from './position.js';
 
@@ -17,8 +17,17 @@ import { Position, playoutCount } from './position.js';
 const EVENT_SIZE = 36;
 const SEAT_INFO_SIZE = 32;
 
+// Frees a game's position view, if it has one; Game's static block sets it
+// (it reads the private field).
+let dropView;
+
 /** A whole game (SPEC §4) with undo, events, clocks and its record. */
 export class Game extends Handle {
+  // The position view g.position hands out, or null: made on the first read
+  // after an action, lent (its dispose() does nothing), freed by the next
+  // action that succeeds or by the game's dispose. A render loop that reads
+  // g.position a thousand times makes one Position per action, and none leaks.
+  #view = null;
   constructor(token, ptr) { super(token, ptr, X.sh_game_free, 'Game.create(rules), Game.fromPosition(p), Game.fromRecord(text) or g.copy()'); }
   /** A new game of a preset id or a Rules; firstSeat null: the table's first seat. */
   static create(rules = 'classic-2', firstSeat = null) {
@@ -40,8 +49,26 @@ export class Game extends Handle {
     return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_from_record(r, f.str(text), out)));
   }
   copy() { return new Game(MADE_HERE, newHandle((f, out) => X.sh_game_clone(ptrOf(this, Game), out))); }
-  /** A new Position with the current board (dispose it). */
-  get position() { return positionOf(this); }
+  /** The current position: a read-only view that the game owns (see index.d.ts). */
+  get position() {
+    const h = ptrOf(this, Game);
+    this.#view ??= lend(new Position(MADE_HERE, newHandle((f, out) => X.sh_game_position(h, out))));
+    return this.#view;
+  }
+  /** Frees the game and its position view. */
+  dispose() {
+    if (!(#view in this)) ptrOf(this, Game);
+    dropView(this);
+    super.dispose();
+  }
+  static {
+    // The view is stale once the game has changed: the next read makes a new one.
+    dropView = (g) => {
+      if (g.#view) retire(g.#view, 'was g.position before its game\'s next action (or dispose): '
+        + 'read g.position again, or keep g.position.copy()');
+      g.#view = null;
+    };
+  }
   /** The seat to move, null when the game is over. */
   get toMove() { return toMoveOf(this)[0]; }
   /** Whose marbles the seat to move moves (a partner's in team games). */
@@ -113,14 +140,25 @@ export class Game extends Handle {
       m = plainMove(m);
       check(X.sh_game_apply(ptrOf(this, Game), m.from, m.to, ms));
     }
+    dropView(this);
     return this;
   }
-  resign(s) { check(X.sh_game_resign(ptrOf(this, Game), int(s, 'seat'))); }
+  resign(s) {
+    check(X.sh_game_resign(ptrOf(this, Game), int(s, 'seat')));
+    dropView(this);
+  }
   /** The flag of the seat to move falls: its reserve becomes 0, and the table's
    * flag rule applies (a resignation, or on 004 the move the table plays). */
-  flag() { check(X.sh_game_flag(ptrOf(this, Game))); }
+  flag() {
+    check(X.sh_game_flag(ptrOf(this, Game)));
+    dropView(this);
+  }
   /** Takes back up to n actions with their automatic passes; returns how many. */
-  undo(n = 1) { return intOut(X.sh_game_undo, ptrOf(this, Game), int(n, 'n')); }
+  undo(n = 1) {
+    const undone = intOut(X.sh_game_undo, ptrOf(this, Game), int(n, 'n'));
+    dropView(this);
+    return undone;
+  }
   /** Clocks for every seat: a reserve and an increment per move (before the first action). */
   setClock(reserveMs, incrementMs = 0) {
     check(X.sh_game_set_clock(ptrOf(this, Game), ms64(reserveMs, 'reserveMs'), ms64(incrementMs, 'incrementMs')));
@@ -181,7 +219,6 @@ export class Game extends Handle {
 // reached through `this`: a #method called on a wrong `this` is V8's
 // TypeError, which does not say what `this` was, and a member is whatever
 // the prototype (which user code can swap) has. Here ptrOf's check comes first.
-const positionOf = (g) => new Position(MADE_HERE, newHandle((f, out) => X.sh_game_position(ptrOf(g, Game), out)));
 function toMoveOf(g) {
   return call((f) => {
     const s = f.alloc(4), o = f.alloc(4);

@@ -1,8 +1,9 @@
 // handle.js — what Rules, Position, Game, Player and VecEnv share: a private
 // pointer into wasm memory, dispose() and the FinalizationRegistry that frees
 // what is dropped, and the checks that let only live handles made here, each
-// of the class its C call takes, reach C. Apart because it is the package's
-// one guard against wild pointers.
+// of the class its C call takes, reach C; and lent handles, which their owner
+// frees (a game's position view). Apart because it is the package's one guard
+// against wild pointers.
 import { StateError } from './errors.js';
 import { call, check, u32 } from './call.js';
 
@@ -14,6 +15,10 @@ const registry = new FinalizationRegistry(({ ptr, free }) => free(ptr));
 // a private field, read through ptrOf.
 export const MADE_HERE = Symbol('sternhalma handle');
 export let ptrOf;
+// lend(h): h now belongs to another handle (a Game lends its position as
+// g.position): h.dispose() does nothing, and the owner frees h with
+// retire(h, why), after which using h is a StateError saying `why`.
+export let lend, isLent, retire;
 
 export class Handle {
   #ptr;
@@ -23,6 +28,8 @@ export class Handle {
   // instanceof follows a prototype that user code can swap. new.target is
   // always one of the package's classes: only they have the token.
   #kind;
+  #lent = false;
+  #gone = 'was disposed';
   constructor(token, ptr, free, factories) {
     if (token !== MADE_HERE)
       throw new TypeError(`new ${new.target.name}() is not public: use ${factories}`);
@@ -46,14 +53,21 @@ export class Handle {
       }
       if (Kind !== undefined && h.#kind !== Kind)
         throw new TypeError(`${what} must be a ${Kind.name}, not a ${h.#kind.name}`);
-      if (!h.#ptr) throw new StateError('SH_ERR_STATE', `this ${h.#kind.name} was disposed`);
+      if (!h.#ptr) throw new StateError('SH_ERR_STATE', `this ${h.#kind.name} ${h.#gone}`);
       return h.#ptr;
+    };
+    lend = (h) => { h.#lent = true; return h; };
+    isLent = (h) => h.#lent;
+    retire = (h, why) => {
+      h.#lent = false;
+      h.#gone = why;
+      Handle.prototype.dispose.call(h);
     };
   }
   /** Frees the handle's memory now; later use throws StateError. Safe to call twice. */
   dispose() {
     if (!(#ptr in this)) ptrOf(this);
-    if (!this.#ptr) return;
+    if (!this.#ptr || this.#lent) return;
     registry.unregister(this);
     this.#free(this.#ptr);
     this.#ptr = 0;

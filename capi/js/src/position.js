@@ -2,13 +2,13 @@
 // moves, paths, perft and playouts under no game rules. Apart from Game,
 // which adds the game's rules, clocks and record around a position.
 import { defines as D } from '../abi.js';
-import { MoveError, ParseError, ShRangeError } from './errors.js';
+import { MoveError, ParseError, ShRangeError, StateError } from './errors.js';
 import { X, need, u8, view, refresh } from './wasm.js';
 import { int, size, seed64, str, ownBytes } from './checks.js';
 import { call, check, i32, u32, ints, textOut, arrayOut, cellsOut, intOut } from './call.js';
 import { cellArg } from './cells.js';
 import { Move, plainMove, readMoves } from './moves.js';
-import { Handle, MADE_HERE, ptrOf, newHandle, handleOf } from './handle.js';
+import { Handle, MADE_HERE, ptrOf, newHandle, handleOf, isLent } from './handle.js';
 import { Rules, optRules } from './rules.js';
 
 /** Board, seat to move and round. */
@@ -125,8 +125,12 @@ export class Position extends Handle {
     m = moveOf(this, m);
     return textOut(X.sh_position_format_move, ptrOf(this, Position), m.from, m.to);
   }
-  /** Plays a legal move with no game rules. */
+  /** Plays a legal move with no game rules; a game's view (g.position) is read-only. */
   play(m) {
+    ptrOf(this, Position);
+    if (isLent(this))
+      throw new StateError('SH_ERR_STATE', 'this Position is g.position, its game\'s read-only view: '
+        + 'play the move on the game, or on g.position.copy()');
     m = moveOf(this, m);
     check(X.sh_position_play(ptrOf(this, Position), m.from, m.to));
     return this;

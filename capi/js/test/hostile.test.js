@@ -155,7 +155,7 @@ function membersByClass(h) {
       play: [m], perft: [1], divide: [1], goalDistance: [0], tipDistance: [0], marblesInGoal: [0], playouts: [1],
     },
     Game: {
-      copy: [], position: GET, toMove: GET, marblesOf: GET, isOver: GET, endReason: GET, isDraw: GET,
+      copy: [], dispose: [], position: GET, toMove: GET, marblesOf: GET, isOver: GET, endReason: GET, isDraw: GET,
       turns: GET, round: GET, actions: GET, seat: [0], status: [0], place: [0], places: GET, legalMoves: [],
       parseMove: ['k3-k5'], check: [m], eliminates: [m], putsOut: [m], apply: [m], resign: [0], flag: [], undo: [1], setClock: [1000],
       eventsFrom: [0], events: GET, eventText: [0], record: [], playouts: [1], ratingChanges: [[1500, 1500]],

@@ -12,8 +12,7 @@ function seeded(preset, seed, plies) {
   const pl = sh.Player.create('easy', seed);
   try {
     for (let i = 0; i < plies && !g.isOver; ++i) g.apply(pl.choose(g));
-    const p = g.position;
-    try { return p.text; } finally { p.dispose(); }
+    return g.position.text;
   } finally {
     pl.dispose();
     g.dispose();

@@ -14,7 +14,7 @@ const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf
 const section = readme.slice(readme.indexOf('## The table of names'));
 const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| concept')).map((l) => l.split('|').map((c) => c.trim()));
 const code = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-const objects = { r: [sh.Rules], p: [sh.Position], g: [sh.Game], pl: [sh.Player], v: [sh.VecEnv], x: [sh.Rules, sh.Position, sh.Game, sh.Player, sh.VecEnv] };
+const objects = { r: [sh.Rules], p: [sh.Position], g: [sh.Game], pl: [sh.Player], ms: [sh.MatchStats], v: [sh.VecEnv], x: [sh.Rules, sh.Position, sh.Game, sh.Player, sh.VecEnv] };
 
 test('the table has a JavaScript column with rows', () => {
   assert.ok(rows.length > 50, `${rows.length} rows`);
@@ -160,6 +160,24 @@ test('names: games and players', (t) => {
     assert.equal(c.constructor, x.constructor);
     assert.notEqual(c, x);
   }
+});
+
+test('names: match statistics', (t) => {
+  const ms = own(t, sh.MatchStats.create(2));
+  ms.add(1, [1, 2], null);
+  ms.add(0, [1, 1]);
+  assert.deepEqual([ms.players, ms.games, ms.twoUnits], [2, 2, true]);
+  assert.deepEqual(ms.player(0), { games: 2, wins: 1, draws: 1, losses: 0, place: { value: 1, low: 1, high: 1 } });
+  assert.deepEqual(ms.pairwise(0, 1), { games: 2, score: 1.5 });
+  assert.deepEqual(ms.wdl(), { wins: 1, draws: 1, losses: 0 });
+  assert.equal(ms.score().value, 0.75);
+  assert.deepEqual(ms.elo(), sh.eloFromWdl(1, 1, 0));
+  assert.deepEqual(ms.pentanomial(), [0, 0, 0, 1, 0]);
+  assert.equal(ms.sprt({ elo0: 0, elo1: 10 }).decision, sh.SprtDecision.CONTINUE);
+  assert.deepEqual(sh.eloFromPentanomial([0, 0, 1, 0, 0]), { value: 0, low: 0, high: 0 });
+  assert.equal(sh.checkSprt({ elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 }), undefined);
+  assert.deepEqual(sh.sprt({ elo0: 0, elo1: 10 }, [0, 0, 0, 1, 0]), ms.sprt({ elo0: 0, elo1: 10 }));
+  assert.equal(sh.SprtDecision.ACCEPT_H1, 'accept-h1');
 });
 
 test('names: enums and their words', () => {

@@ -38,6 +38,7 @@ from ._constants import (_I64_MAX, _INT_MAX, _INT_MIN, _SIZE_MAX, _U64_MAX, MAX_
                          MAX_BUDGET_NODES, MAX_CLOCK_MS, MAX_MOVES, MAX_PLAYOUT_TURNS,
                          MAX_PLAYOUTS, MAX_SEATS, NO_CELL, NO_SEAT, NUM_CELLS, PACKED_EMPTY,
                          PACKED_KING, PACKED_SIZE, SEAT_LETTERS)
+from ._constants import MAX_MATCH_GAMES, MAX_SPRT_ELO, MAX_STATS_COUNT
 from ._loaded import L, _lib, version
 from ._errors import (_ERRORS, _STATUS, BufferTooSmall, CellError, InternalError, LimitError,
                       MoveError, NullError, OptionError, ParseError, PresetError, RangeError,
@@ -59,6 +60,8 @@ from ._position import _MAX_PERFT_DEPTH, Position, _depth, _position_from
 from ._game import Game, _game_from, _game_from_start
 from ._player import Player
 from ._batch import _buffer, _packed, count_moves_batch, count_moves_texts, legal_moves_batch
+from ._stats import (Interval, MatchStats, PairScore, PlayerStats, SprtDecision, SprtResult,
+                     SprtTest, Wdl, check_sprt, elo_from_pentanomial, elo_from_wdl, sprt)
 
 # Classes and functions name this module, as when they were all written in
 # it: a pickle records a class (and a restoring function) by its __module__,
@@ -87,4 +90,8 @@ __all__ = [
     "rotate", "reflect", "cell_distance", "camp_cells", "tip_cell", "foreign_cells",
     "seat_letter", "seat_from_letter", "presets", "rating_changes", "count_moves_batch",
     "legal_moves_batch", "count_moves_texts",
+    # match statistics
+    "MAX_MATCH_GAMES", "MAX_STATS_COUNT", "MAX_SPRT_ELO", "Interval", "Wdl", "PlayerStats",
+    "PairScore", "SprtTest", "SprtResult", "SprtDecision", "MatchStats", "elo_from_wdl",
+    "elo_from_pentanomial", "check_sprt", "sprt",
 ]

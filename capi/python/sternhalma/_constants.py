@@ -38,3 +38,9 @@ MAX_BUDGET_NODES = 1_000_000_000
 """The largest node budget of a player per move (SH_MAX_BUDGET_NODES)."""
 MAX_BUDGET_MS = 3_600_000
 """The largest time budget of a player per move, in ms (SH_MAX_BUDGET_MS)."""
+MAX_MATCH_GAMES = 1 << 24
+"""Game indices of a MatchStats are 0..MAX_MATCH_GAMES - 1 (SH_MAX_MATCH_GAMES)."""
+MAX_STATS_COUNT = 1 << 50
+"""The largest count (and sum of counts) the Elo and SPRT functions take (SH_MAX_STATS_COUNT)."""
+MAX_SPRT_ELO = 1000
+"""The largest |elo0|, |elo1| of an SPRT (SH_MAX_SPRT_ELO)."""

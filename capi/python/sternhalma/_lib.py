@@ -43,6 +43,29 @@ class Event_(ctypes.Structure):
                  "by_flag")]
 
 
+class MatchStats_(ctypes.Structure):
+    pass
+
+
+class Interval_(ctypes.Structure):
+    _fields_ = [("value", ctypes.c_double), ("low", ctypes.c_double), ("high", ctypes.c_double)]
+
+
+class SprtTest_(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("elo0", ctypes.c_double), ("elo1", ctypes.c_double),
+                ("alpha", ctypes.c_double), ("beta", ctypes.c_double)]
+
+
+class SprtResult_(ctypes.Structure):
+    _fields_ = [("llr", ctypes.c_double), ("lower", ctypes.c_double), ("upper", ctypes.c_double),
+                ("decision", ctypes.c_int)]
+
+
+class PlayerStats_(ctypes.Structure):
+    _fields_ = [("games", ctypes.c_int64), ("wins", ctypes.c_int64), ("draws", ctypes.c_int64),
+                ("losses", ctypes.c_int64), ("place", Interval_)]
+
+
 GameP = ctypes.POINTER(Game_)
 PlayerP = ctypes.POINTER(Player_)
 RulesP = ctypes.POINTER(Rules_)
@@ -200,6 +223,33 @@ _SIGS.update({
     "sh_player_last_stats": [PlayerP, ctypes.POINTER(ctypes.c_int64), c_int_p],
     "sh_game_playouts": [GameP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p, c_int_p],
 })
+# Match statistics (new in 0.4.0).
+MatchStatsP = ctypes.POINTER(MatchStats_)
+c_i64_p = ctypes.POINTER(ctypes.c_int64)
+_SIGS.update({
+    "sh_elo_from_wdl": [ctypes.c_int64, ctypes.c_int64, ctypes.c_int64, ctypes.POINTER(Interval_)],
+    "sh_elo_from_pentanomial": [c_i64_p, ctypes.POINTER(Interval_)],
+    "sh_sprt_test_init": [ctypes.POINTER(SprtTest_), ctypes.c_size_t],
+    "sh_sprt_check": [ctypes.POINTER(SprtTest_)],
+    "sh_sprt": [ctypes.POINTER(SprtTest_), c_i64_p, ctypes.POINTER(SprtResult_), ctypes.c_size_t],
+    "sh_match_stats_new": [ctypes.c_int, ctypes.POINTER(MatchStatsP)],
+    "sh_match_stats_clone": [MatchStatsP, ctypes.POINTER(MatchStatsP)],
+    "sh_match_stats_add": [MatchStatsP, ctypes.c_int64, c_int_p, ctypes.c_size_t, c_int_p,
+                           ctypes.c_size_t],
+    "sh_match_stats_players": [MatchStatsP, c_int_p],
+    "sh_match_stats_games": [MatchStatsP, c_i64_p],
+    "sh_match_stats_two_units": [MatchStatsP, c_int_p],
+    "sh_match_stats_player": [MatchStatsP, ctypes.c_int, ctypes.POINTER(PlayerStats_),
+                              ctypes.c_size_t],
+    "sh_match_stats_pairwise": [MatchStatsP, ctypes.c_int, ctypes.c_int, c_i64_p,
+                                ctypes.POINTER(ctypes.c_double)],
+    "sh_match_stats_score": [MatchStatsP, ctypes.POINTER(Interval_)],
+    "sh_match_stats_elo": [MatchStatsP, ctypes.POINTER(Interval_)],
+    "sh_match_stats_wdl": [MatchStatsP, c_i64_p, c_i64_p, c_i64_p],
+    "sh_match_stats_pentanomial": [MatchStatsP, c_i64_p],
+    "sh_match_stats_sprt": [MatchStatsP, ctypes.POINTER(SprtTest_), ctypes.POINTER(SprtResult_),
+                            ctypes.c_size_t],
+})
 _OTHER = {
     "sh_version": ([], ctypes.c_char_p),
     "sh_version_number": ([], ctypes.c_uint),
@@ -218,6 +268,8 @@ _OTHER = {
     "sh_game_error": ([GameP], ctypes.c_char_p),
     "sh_player_free": ([PlayerP], None),
     "sh_player_error": ([PlayerP], ctypes.c_char_p),
+    "sh_match_stats_free": ([MatchStatsP], None),
+    "sh_match_stats_error": ([MatchStatsP], ctypes.c_char_p),
 }
 
 

@@ -131,6 +131,22 @@ class TableOfNames(unittest.TestCase):
         f.flag()
         self.assertEqual(f.events[0].kind, sh.EventKind.FLAG)
 
+    def test_match_statistics(self):
+        m = sh.MatchStats(2)
+        m.add(1, [1, 2], teams=None)
+        m.add(0, [1, 1])
+        self.assertEqual((m.players, m.games, m.two_units), (2, 2, True))
+        self.assertEqual(m.player(0), sh.PlayerStats(2, 1, 1, 0, sh.Interval(1.0, 1.0, 1.0)))
+        self.assertEqual(m.pairwise(0, 1), sh.PairScore(2, 1.5))
+        self.assertEqual(m.wdl(), sh.Wdl(1, 1, 0))
+        self.assertEqual(m.score().value, 0.75)
+        self.assertEqual(m.elo(), sh.elo_from_wdl(1, 1, 0))
+        self.assertEqual(m.pentanomial(), (0, 0, 0, 1, 0))
+        self.assertEqual(m.sprt(sh.SprtTest(0, 10)).decision, sh.SprtDecision.CONTINUE)
+        self.assertEqual(sh.elo_from_pentanomial([0, 0, 1, 0, 0]), sh.Interval(0, 0, 0))
+        self.assertIsNone(sh.check_sprt(sh.SprtTest(0, 10, alpha=0.05, beta=0.05)))
+        self.assertEqual(sh.sprt(sh.SprtTest(0, 10), [0, 0, 0, 1, 0]), m.sprt(sh.SprtTest(0, 10)))
+
     def test_players_and_copies(self):
         g = sh.Game("table-2")
         pl = sh.Player("hard", seed=3)

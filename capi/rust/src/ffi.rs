@@ -29,6 +29,7 @@ pub const SH_REWARD_WIN: c_int = 1;
 #[repr(C)] pub struct sh_game { _p: [u8; 0] }
 #[repr(C)] pub struct sh_player { _p: [u8; 0] }
 #[repr(C)] pub struct sh_env { _p: [u8; 0] }
+#[repr(C)] pub struct sh_match_stats { _p: [u8; 0] }
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -70,6 +71,27 @@ pub struct sh_env_buffers {
     pub size: usize, pub obs: *mut c_void, pub mask: *mut u8, pub rewards: *mut f32,
     pub terminated: *mut u8, pub truncated: *mut u8, pub to_play: *mut i32,
 }
+
+// Match statistics (new in 0.4.0).
+pub const SH_MAX_MATCH_GAMES: u64 = 16_777_216;
+pub const SH_MAX_STATS_COUNT: u64 = 1 << 50;
+pub const SH_MAX_SPRT_ELO: f64 = 1000.0;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct sh_interval { pub value: c_double, pub low: c_double, pub high: c_double }
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct sh_sprt_test { pub size: usize, pub elo0: c_double, pub elo1: c_double, pub alpha: c_double, pub beta: c_double }
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct sh_sprt_result { pub llr: c_double, pub lower: c_double, pub upper: c_double, pub decision: c_int }
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct sh_player_stats { pub games: i64, pub wins: i64, pub draws: i64, pub losses: i64, pub place: sh_interval }
 
 extern "C" {
     pub fn sh_version() -> *const c_char;
@@ -202,4 +224,25 @@ extern "C" {
     pub fn sh_env_playouts(env: *const sh_env, i: usize, n: c_int, epsilon: c_double, max_turns: c_int, seed: u64, out: *mut f32, n_out: usize) -> sh_status;
     pub fn sh_env_symmetries(env: *const sh_env, rotation: *mut c_int, reflect: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
     pub fn sh_perft_threads(pos: *const sh_position, depth: c_int, threads: c_int, nodes: *mut u64) -> sh_status;
+
+    pub fn sh_elo_from_wdl(wins: i64, draws: i64, losses: i64, elo: *mut sh_interval) -> sh_status;
+    pub fn sh_elo_from_pentanomial(counts: *const i64, elo: *mut sh_interval) -> sh_status;
+    pub fn sh_sprt_test_init(test: *mut sh_sprt_test, size: usize) -> sh_status;
+    pub fn sh_sprt_check(test: *const sh_sprt_test) -> sh_status;
+    pub fn sh_sprt(test: *const sh_sprt_test, counts: *const i64, result: *mut sh_sprt_result, result_size: usize) -> sh_status;
+    pub fn sh_match_stats_new(players: c_int, out: *mut *mut sh_match_stats) -> sh_status;
+    pub fn sh_match_stats_clone(stats: *const sh_match_stats, out: *mut *mut sh_match_stats) -> sh_status;
+    pub fn sh_match_stats_free(stats: *mut sh_match_stats);
+    pub fn sh_match_stats_error(stats: *const sh_match_stats) -> *const c_char;
+    pub fn sh_match_stats_add(stats: *mut sh_match_stats, game_index: i64, places: *const c_int, n: usize, teams: *const c_int, n_teams: usize) -> sh_status;
+    pub fn sh_match_stats_players(stats: *const sh_match_stats, players: *mut c_int) -> sh_status;
+    pub fn sh_match_stats_games(stats: *const sh_match_stats, games: *mut i64) -> sh_status;
+    pub fn sh_match_stats_two_units(stats: *const sh_match_stats, two_units: *mut c_int) -> sh_status;
+    pub fn sh_match_stats_player(stats: *const sh_match_stats, player: c_int, out: *mut sh_player_stats, size: usize) -> sh_status;
+    pub fn sh_match_stats_pairwise(stats: *const sh_match_stats, i: c_int, j: c_int, games: *mut i64, score: *mut c_double) -> sh_status;
+    pub fn sh_match_stats_score(stats: *const sh_match_stats, score: *mut sh_interval) -> sh_status;
+    pub fn sh_match_stats_elo(stats: *const sh_match_stats, elo: *mut sh_interval) -> sh_status;
+    pub fn sh_match_stats_wdl(stats: *const sh_match_stats, wins: *mut i64, draws: *mut i64, losses: *mut i64) -> sh_status;
+    pub fn sh_match_stats_pentanomial(stats: *const sh_match_stats, counts: *mut i64) -> sh_status;
+    pub fn sh_match_stats_sprt(stats: *const sh_match_stats, test: *const sh_sprt_test, result: *mut sh_sprt_result, result_size: usize) -> sh_status;
 }

@@ -45,6 +45,7 @@ mod game;
 mod player;
 mod env;
 mod vec_env;
+mod stats;
 
 pub use error::{Error, ErrorKind, Result};
 pub use library::{presets, rating_changes, version};
@@ -63,6 +64,7 @@ pub use game::Game;
 pub use player::{Budget, Player, SearchStats};
 pub use env::{action_of, apply_symmetry_action, move_of, table_symmetries, EnvOptions, EnvSpec, EnvStatus, Obs, ObsLayout, ObsType, RewardKind, Symmetry, NO_ACTION, NUM_ACTIONS, NUM_PLANES};
 pub use vec_env::VecEnv;
+pub use stats::{check_sprt, elo_from_pentanomial, elo_from_wdl, sprt, Interval, MatchStats, PairScore, Pentanomial, PlayerStats, SprtDecision, SprtResult, SprtTest, Wdl, MAX_MATCH_GAMES, MAX_SPRT_ELO, MAX_STATS_COUNT};
 
 use std::time::Duration;
 

@@ -130,6 +130,26 @@ fn games_and_players() {
 }
 
 #[test]
+fn match_statistics() {
+    let mut m = MatchStats::new(2).unwrap();
+    m.add(1, &[1, 2], None).unwrap();
+    m.add(0, &[1, 1], None).unwrap();
+    assert_eq!((m.players(), m.games(), m.two_units()), (2, 2, true));
+    let p = m.player(0).unwrap();
+    assert_eq!((p.games, p.wins, p.draws, p.losses, p.place.value), (2, 1, 1, 0, 1.0));
+    assert_eq!(m.pairwise(0, 1).unwrap(), PairScore { games: 2, score: 1.5 });
+    assert_eq!(m.wdl().unwrap(), Wdl { wins: 1, draws: 1, losses: 0 });
+    assert_eq!(m.score().value, 0.75);
+    assert_eq!(m.elo(), elo_from_wdl(1, 1, 0).unwrap());
+    assert_eq!(m.pentanomial().unwrap(), [0, 0, 0, 1, 0]);
+    let t = SprtTest::new(0.0, 10.0);
+    assert_eq!(m.sprt(&t).unwrap().decision, SprtDecision::Continue);
+    assert_eq!(elo_from_pentanomial(&[0, 0, 1, 0, 0]).unwrap(), Interval::default());
+    assert!(check_sprt(&SprtTest { alpha: 0.05, beta: 0.05, ..t }).is_ok());
+    assert_eq!(sprt(&t, &[0, 0, 0, 1, 0]).unwrap(), m.sprt(&t).unwrap());
+}
+
+#[test]
 fn reinforcement_learning() {
     let r = Rules::new("classic-2").unwrap();
     let options = EnvOptions::default();

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../serve.js';
 
-export async function open() {
-  const server = await serve(0);
-  const base = `http://127.0.0.1:${server.address().port}/`;
+// `start` makes the server (default: the table's, on any free port; null: none).
+export async function open(start = () => serve(0)) {
+  const server = start ? await start() : null;
+  const base = server ? `http://127.0.0.1:${server.address().port}/` : null;
   const profile = mkdtempSync(join(tmpdir(), 'sternhalma-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -20,7 +21,7 @@ export async function open() {
   });
   const close = async () => {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    if (server) await new Promise((resolve) => server.close(resolve));
     rmSync(profile, { recursive: true, force: true });
   };
   return { base, browser, close };

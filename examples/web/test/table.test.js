@@ -130,7 +130,7 @@ test('two computer seats finish a game; the places line is the library\'s; save 
   const r = sh.Rules.create('classic-2');
   try {
     assert.ok(g.isOver);
-    assert.equal(await shown(page), (() => { const p = g.position; try { return p.text; } finally { p.dispose(); } })());
+    assert.equal(await shown(page), g.position.text);
     const places = g.places.map((n, s) => [n, s]).filter(([n]) => n > 0).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     assert.ok(places.length === 2);
     assert.equal(await page.$eval('#places', (e) => e.textContent),
@@ -162,15 +162,13 @@ test('expert seats play within their time budget; their record replays to the bo
   const ms = (await page.evaluate(() => window.table.t.moveMs.slice(0, 12))).sort((a, b) => a - b);
   console.log(`expert moves in the page (30 ms budget): ${ms.length}, median ${ms[ms.length >> 1].toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms`);
   const [record, text] = await page.evaluate(() => {
-    const p = window.table.t.game.position;
-    try { return [window.table.t.game.record(0), p.text]; } finally { p.dispose(); }
+    const g = window.table.t.game;
+    return [g.record(0), g.position.text];
   });
   await page.goto('about:blank');
   const g = sh.Game.fromRecord(record);
-  const p = g.position;
   assert.ok(g.turns >= 12);
-  assert.equal(p.text, text);
-  p.dispose();
+  assert.equal(g.position.text, text);
   g.dispose();
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -221,7 +219,7 @@ test('an eliminating move asks for confirmation; cancel changes nothing, confirm
     await page.waitForSelector('#confirm:not([open])');
     await page.waitForFunction((n) => window.table.t.game.turns > n && document.body.dataset.busy === '0', {}, g.turns);
     g.apply(bad);
-    assert.equal(await shown(page), (() => { const p = g.position; try { return p.text; } finally { p.dispose(); } })());
+    assert.equal(await shown(page), g.position.text);
     assert.equal(await page.$eval('body', (b) => b.dataset.over), g.isOver ? '1' : '0');
     assert.deepEqual(page.errors, []);
     await page.close();
@@ -253,9 +251,7 @@ test('a deadline move that leaves a movable marble at home asks too, and says wh
     assert.deepEqual(await outsShown(page), outsOf(g, late.from));
     await clickMove(page, late);
     await page.waitForSelector('#confirm[open]');
-    const p = g.position;
-    const text = p.formatMove(late);
-    p.dispose();
+    const text = g.position.formatMove(late);
     assert.equal(await page.$eval('#confirm-text', (e) => e.textContent),
       `${text} is White's last move before the exit deadline and leaves a marble at home that could still move: `
       + 'it puts White out of the game. Play it?');

@@ -90,6 +90,7 @@ const samples = {
   Game: () => sh.Game.create(),
   Player: () => sh.Player.create(),
   VecEnv: () => sh.VecEnv.create(),
+  MatchStats: () => sh.MatchStats.create(2),
 };
 const isClass = (v) => typeof v === 'function' && /^class\b/.test(Function.prototype.toString.call(v));
 const isError = (v) => v === sh.SternhalmaError || v?.prototype instanceof sh.SternhalmaError;

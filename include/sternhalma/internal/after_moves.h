@@ -29,7 +29,9 @@ namespace sternhalma {
 class AfterMoves {
  public:
   // Whether the counts apply: `next` is not the seat that moves first (its
-  // marbles stay where they are), under a jump rule they know.
+  // marbles stay where they are), under a jump rule they know. Under strict
+  // goal lock they know standard jumps only (the long and king chains are
+  // counted by playing the moves).
   static bool applies(const Position& pos, Seat mover, Seat next);
 
   // The moves of `next` in pos, counted once. Under long jumps, `board`
@@ -43,7 +45,10 @@ class AfterMoves {
   // (perft's third ply from the end): the seat's floods that the move may
   // change are found afresh, the others kept. `pos` is the position after m,
   // `before` the counts of the same seat before it.
-  static bool follows(const Position& pos) { return pos.rules().jumps == JumpRule::kLong; }
+  // Not under strict goal lock, whose long chains perft plays.
+  static bool follows(const Position& pos) {
+    return pos.rules().jumps == JumpRule::kLong && pos.rules().goal_lock != GoalLock::kStrict;
+  }
   AfterMoves(const AfterMoves& before, const Position& pos, Move m);
   Seat seat() const { return seat_; }
   // Under long jumps, the seat's moves in the position counted (generate's,
@@ -99,8 +104,12 @@ class AfterMoves {
   // Of class k, the cells where marble m may end a move: under goal lock a
   // marble that starts in its goal ends there (zones.h's Targets::end_from).
   uint64_t goal_mask(const Marble& m, int k) const { return m.locked ? goal_.w[k] : ~uint64_t{0}; }
-  template <bool kKing>
+  template <bool kKing, bool kStrict>
   int count(Move m) const;
+  [[gnu::noinline]] int count_strict(Move m) const;  // count<false, true>, out of line
+  template <bool kStrict>
+  void flood_marbles(const uint64_t e[4][6]);
+  [[gnu::noinline]] void flood_marbles_strict(const uint64_t e[4][6]);
   [[gnu::noinline]] int king_count_after(Cell f, Cell t, bool king_moves, const uint64_t land[4],
                                          const uint64_t end[4]) const;
   // When f empties and t fills: how the steps of the seat's marbles (but the
@@ -135,7 +144,9 @@ class AfterMoves {
   Bits king_read_, king_goal_;  // and the cells it may end on (goal lock)
   Bits no_land_, no_end_, goal_;
   Bits beside_;  // the cells next to the seat's marbles (but the king): steps end there
-  bool goal_lock_;
+  bool goal_lock_;  // yes or strict: a marble in its goal ends there
+  bool strict_;     // strict: no jump out of the goal (walk.h's flood_strict)
+  bool king_or_strict_;  // count's one test for its two rarer ways
   uint64_t land_[4], end_[4], pivots_[4];
   int steps_ = 0, n_ = 0;
   Marble m_[15];  // a seat has at most 15 marbles (Position checks it)

@@ -25,6 +25,11 @@ p.play(5);
 sh.EndReason.FINISHED;
 // @ts-expect-error: no such export
 sh.Board;
+// @ts-expect-error: init takes a source or nothing, not null (a wrong object passes tsc, as
+// WebAssembly.Module's type is an empty interface, and is init's TypeError at run time)
+sh.init(null);
+// @ts-expect-error: init's promise carries nothing
+const loaded: number = await sh.init();
 // @ts-expect-error: Handle, the handles' base class, is not exported
 sh.Handle;
 // @ts-expect-error: Player.choose takes a Game, not a Position

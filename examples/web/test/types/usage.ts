@@ -7,6 +7,11 @@ function check(ok: boolean, what: string): void {
   if (!ok) throw new Error(`usage.ts: ${what}`);
 }
 
+// Browsers and bundlers load the module first; in Node this resolves at once.
+await sh.init();
+await sh.init(new Uint8Array(0))
+  .then(() => check(false, 'a second source is refused'), (e: unknown) => check(e instanceof sh.StateError, 'StateError'));
+
 export function main(): void {
   // README: perft, a game between computer players, places, dispose.
   const pos = sh.Position.parse('classic-2');
@@ -26,6 +31,11 @@ export function main(): void {
   const player: Player = sh.Player.create('easy', 7);
   let turns = 0;
   while (!game.isOver && turns++ < 6) game.apply(player.choose(game));
+  // g.position: one read-only view until the game's next action; copy() to keep one.
+  const view: Position = game.position;
+  check(game.position === view && view.toMove === game.toMove, 'g.position is one view');
+  using copied = game.position.copy();
+  check(copied.text === view.text, 'a copy of the view');
   const seat: Seat | null = game.toMove;
   const places: number[] = game.places;
   check(places.length === 6 && (seat === null || seat >= 0), 'places, toMove');
