@@ -14,6 +14,10 @@
 # wheels, sdist wheel, Rust static build; the wheels mostly from ccache):
 # several minutes of CPU. The Rust part is skipped (and said so) when cargo
 # is not installed.
+#
+#   tests/install_test.sh [WORD...]   only the parts whose title has a WORD
+#                                     (python, rust, ...; the CMake and Meson
+#                                     parts need the C and C++ part's install)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sternhalma-install.XXXXXX")
@@ -70,6 +74,11 @@ run_part() {  # run_part <script> <log>
 
 for part in "$tmp"/parts/*.sh; do
   name=$(basename "$part" .sh)
+  if (($#)); then
+    wanted=no
+    for word in "$@"; do [[ $name == *"$word"* ]] && wanted=yes; done
+    [ "$wanted" = yes ] || continue
+  fi
   log="$tmp/$name.log"
   if [[ $name == *rust* && $have_cargo == no ]]; then
     echo "skipped: $name (cargo is not installed: apt-get install cargo)"
@@ -136,7 +145,9 @@ done
 # The sdist carries the C++ sources: a wheel builds from it, outside the
 # tree. (A separate bash: errexit does not work inside a ( ) tested by ||.)
 export tmp clone home
-if bash -euo pipefail >"$tmp/sdist.log" 2>&1 <<'SDIST'
+if (($#)); then
+  echo "skipped: the wheel from the sdist (only the parts named were run)"
+elif bash -euo pipefail >"$tmp/sdist.log" 2>&1 <<'SDIST'
   cd "$tmp" && mkdir -p dist wheels
   python3 "$clone/capi/python/_build/backend.py" sdist dist
   env -u PYTHONPATH HOME="$home" python3 -m venv venv2
