@@ -601,7 +601,10 @@ sh_status sh_player_choose(sh_player *player, const sh_game *game, sh_move *move
  * positions the search visits (deterministic), and/or `time_ms`, wall-clock
  * milliseconds (NOT deterministic: the move depends on the machine and its
  * load); 0 = no limit of that kind, both 0 = the level's default (expert:
- * 20 000 nodes). Easy and normal ignore budgets. */
+ * 20 000 nodes). A node budget is a ceiling on the positions visited, however
+ * small; a time budget is met within 2 ms natively (the search reads the clock
+ * every 16 nodes; C++: kTimeBudgetMarginMs, kTimeCheckNodes). Easy and normal
+ * ignore budgets. */
 #define SH_MAX_BUDGET_NODES 1000000000
 #define SH_MAX_BUDGET_MS 3600000
 /* SH_ERR_NULL; SH_ERR_RANGE (nodes or time_ms negative or above its

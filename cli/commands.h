@@ -26,6 +26,7 @@ int cmd_play(const Args& args);
 int cmd_replay(const Args& args);  // replay.cpp (game layer)
 int cmd_presets(const Args& args);  // presets.cpp
 int cmd_match(const Args& args);    // match.cpp (players against each other)
+int cmd_engine(const Args& args);   // engine.cpp (the engine protocol)
 
 // A preset id alone or a position line, given as one argument or as several
 // (they are joined with spaces). `--set "name=value;..."` (options.h names,

@@ -30,9 +30,14 @@ constexpr Command kCommands[] = {
     {"show", cmd_show, "show <preset|position>           draw the star"},
     {"play", cmd_play, "play [options]                   computer players play a game"},
     {"replay", cmd_replay, "replay FILE [--preset ID]        a game record's events and places"},
-    {"match", cmd_match, "match --preset ID --players L1,L2[,...] [--games N] [--seed S]\n"
-                         "        [--budget-ms M] [--budget-nodes K] [--threads T] [--record DIR] [--json]\n"
-                         "                                   players (easy normal hard expert) play N games"},
+    {"match", cmd_match, "match --preset ID --players P1,P2[,...] [--engine NAME=[ccp:]COMMAND]...\n"
+                         "        [--engine-option NAME:OPT=VALUE]... [--games N] [--games-range A:B] [--seed S]\n"
+                         "        [--movetime MS | --tc SECONDS[+INC]] [--budget-nodes K] [--max-turns T]\n"
+                         "        [--concurrency N] [--openings FILE] [--record DIR] [--jsonl FILE [--resume]]\n"
+                         "        [--sprt elo0=A,elo1=B[,alpha=X,beta=Y]] [--json]\n"
+                         "                                   players (easy normal hard expert, or engines) play N games"},
+    {"engine", cmd_engine, "engine [--protocol shp|ccp]      the built-in players behind the engine protocol\n"
+                           "                                   (docs/protocol.md), on stdin and stdout"},
     {"presets", cmd_presets, "presets [--rules ID]             the tables, or one table's rules"},
 };
 

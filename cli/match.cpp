@@ -1,144 +1,88 @@
-// match: computer players play a series of games of one preset or custom
-// table, rotating the seats, and the results are summed up (issue 15).
+// match: players — built-in levels and external engines — play a series of
+// games of one preset or custom table, rotating the seats, and the results
+// are summed up by the library's MatchStats (match_stats.h).
 //
-//   sternhalma match --preset ID [--set "id=NAME;..."] --players L1,L2[,...]
-//                    --games N --seed S [--budget-ms M] [--budget-nodes K]
-//                    [--threads T] [--record DIR] [--json]
+// The pieces: match_options.cpp reads the command line; referee.cpp plays
+// one game (referee_engine.cpp speaks SHP/CCP to engine_process.cpp's
+// subprocess); match_jsonl.cpp writes and reads the per-game lines;
+// match_summary.cpp prints the figures; match_limits.h holds every
+// ceiling and timeout. This file is the schedule: which games, on how many
+// workers, and the output in schedule order.
 //
-// --set (repeatable) changes rules of the preset (table_arg in commands.h);
-// the header, errors and records then carry the custom table's id.
-// One name per seat of the table (easy, normal, hard, expert). Game g puts
-// player j on the ((j + g) mod n)-th played seat, so over n games every player
-// sits everywhere. Every game has its own players, seeded from S and the game
-// number, so a game's moves do not depend on the threads (with --budget-nodes
-// or the default budgets; --budget-ms is not deterministic). Games run on T
-// threads that share only a counter of the next game to play; each writes its
-// own result slot.
+// Schedule. Game g (0-based) seats player j on the ((j + g) mod n)-th
+// played seat and, with --openings, starts from opening (g / n) mod count:
+// n games in a row share an opening and differ only in who sits where (with
+// two players, games 2k and 2k+1 are a pentanomial pair). Every game has its
+// own built-in players seeded from S and g, so a game's moves depend on
+// neither the concurrency nor --games-range (with node budgets or the
+// default budgets; time is not deterministic).
 //
-// Progress goes to stderr: a bar on a terminal, a line per game otherwise.
-// The summary (stdout): two seats — wins, draws, losses and the score with its
-// 95 % interval; more — mean place with its interval and wins; both with the
-// CPU milliseconds each player spent per move; then the Elo
-// difference of the first player against the others (match_stats.h). --json
-// prints one object instead:
-//   {"games": N, "players": [{"name", "wins", "draws", "losses",
-//    "mean_place", "place_low", "place_high", "ms_per_move"}...],
-//    "elo": {"diff", "low", "high"}}
-#include <time.h>
+// Concurrency. N workers (threads) take the next game from a shared
+// counter; each has its own engine processes (one per engine player) and
+// writes the game's result into its slot. This thread takes the slots in
+// schedule order: the JSONL line, the record, the progress line, the
+// statistics and the SPRT are all in that order, so they are the same for
+// every N. A worker's failure (out of memory, an exception) is a clean
+// error for the whole run (exit 1), never an abort.
+#include <signal.h>
 #include <unistd.h>
 
 #include <atomic>
-#include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <mutex>
+#include <new>
+#include <set>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
 #include "commands.h"
-#include "match_stats.h"
-#include "sternhalma/game.h"
-#include "sternhalma/player.h"
-#include "sternhalma/random.h"
-#include "sternhalma/record.h"
+#include "match_jsonl.h"
+#include "match_limits.h"
+#include "match_options.h"
+#include "match_summary.h"
+#include "referee.h"
 #include "text.h"
 
 namespace sternhalma::cli {
 
 namespace {
 
-constexpr long long kMaxGames = 1'000'000;
-constexpr long long kMaxThreads = 256;
-
-struct Options {
-  Rules rules;  // the preset, or the custom table --set made of it
-  std::vector<Level> levels;
-  std::vector<std::string> names;
-  long long games = 10, seed = 1, threads = 1;
-  Budget budget;
-  std::string record_dir;
-  bool json = false;
-};
-
 struct Slot {
-  std::vector<int> places;        // per player
-  std::vector<double> ms;         // per player
-  std::vector<long long> moves;   // per player
-  std::string error;
-  std::atomic<bool> ready{false};
+  GameResult result;
+  bool ready = false;
 };
 
-bool parse_number(const std::string& text, long long lo, long long hi, long long* out) {
-  size_t used = 0;
-  long long n = 0;
-  try {
-    n = std::stoll(text, &used);
-  } catch (...) {
-    return false;
-  }
-  if (used != text.size() || n < lo || n > hi) return false;
-  *out = n;
-  return true;
-}
-
-// CPU time of the calling thread: the machine is shared, so wall time would
-// measure the others' load (ms/move in the summary is CPU time).
-double thread_cpu_ms() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
-
-// The played seats in seat order.
-std::vector<Seat> seats_of(const Rules& r) {
-  std::vector<Seat> v;
-  for (Seat s = 0; s < kMaxSeats; ++s)
-    if (r.plays(s)) v.push_back(s);
-  return v;
-}
-
-void play_one(const Options& o, long long index, Slot& slot) {
-  const std::vector<Seat> seats = seats_of(o.rules);
-  const size_t n = seats.size();
-  Game g(o.rules);
-  // Player j sits on seats[(j + index) % n]; each its own seed.
-  std::vector<int> player_at(kMaxSeats, -1);
-  std::vector<Player> players;
-  Rng seeds(static_cast<uint64_t>(o.seed) * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(index));
-  for (size_t j = 0; j < n; ++j) {
-    player_at[seats[(j + static_cast<size_t>(index)) % n]] = static_cast<int>(j);
-    players.emplace_back(o.levels[j], seeds.next(), o.budget);
-  }
-  slot.ms.assign(n, 0);
-  slot.moves.assign(n, 0);
-  while (!g.is_over()) {
-    const int j = player_at[g.to_move()];
-    const double t0 = thread_cpu_ms();
-    const Move m = players[j].choose(g);
-    slot.ms[j] += thread_cpu_ms() - t0;
-    ++slot.moves[j];
-    if (absl::Status st = g.apply(m); !st.ok()) {
-      slot.error = "game " + std::to_string(index + 1) + ": " + std::string(st.message());
-      break;
+// The results the workers hand to this thread.
+class Board {
+ public:
+  explicit Board(size_t n) : slots_(n) {}
+  void put(size_t k, GameResult r) {
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      slots_[k].result = std::move(r);
+      slots_[k].ready = true;
     }
+    cv_.notify_all();
   }
-  slot.places.assign(n, 0);
-  for (size_t j = 0; j < n; ++j) slot.places[j] = g.place(seats[(j + static_cast<size_t>(index)) % n]);
-  if (!o.record_dir.empty() && slot.error.empty()) {
-    char name[32];
-    std::snprintf(name, sizeof name, "game-%04lld.txt", index + 1);
-    std::ofstream out(std::filesystem::path(o.record_dir) / name);
-    out << write_record(g);
-    out.close();  // flushes: a short record fails here (a full disk), not at <<
-    if (!out) slot.error = "cannot write " + (std::filesystem::path(o.record_dir) / name).string();
+  GameResult take(size_t k) {
+    std::unique_lock<std::mutex> lock(mu_);
+    cv_.wait(lock, [&] { return slots_[k].ready; });
+    return std::move(slots_[k].result);
   }
-  slot.ready.store(true, std::memory_order_release);
-}
 
-void progress(bool tty, long long done, long long total, const Options& o, const Slot* last,
-              long long last_index) {
+ private:
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::vector<Slot> slots_;
+};
+
+void progress(bool tty, long long done, long long total, const Options& o, const GameResult* last) {
   if (tty) {
     constexpr int kWidth = 30;
     const int fill = static_cast<int>(kWidth * done / total);
@@ -148,184 +92,219 @@ void progress(bool tty, long long done, long long total, const Options& o, const
   } else if (last) {
     std::string places;
     for (size_t j = 0; j < last->places.size(); ++j)
-      places += (j ? ", " : "") + o.names[j] + " " + std::to_string(last->places[j]);
-    std::fprintf(stderr, "game %lld/%lld: %s\n", last_index + 1, total, places.c_str());
+      places += (j ? ", " : "") + o.players[j].name + " " + std::to_string(last->places[j]);
+    for (const Forfeit& f : last->forfeits)
+      places += "; " + o.players[static_cast<size_t>(f.player)].name + " forfeits (" + f.reason + ": " + f.detail + ")";
+    if (last->end == "turn-cap") places += "; turn cap";
+    std::fprintf(stderr, "game %lld/%lld: %s\n", last->index + 1, o.games, places.c_str());
   }
   std::fflush(stderr);
 }
 
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
+// --record DIR: made and written to once, before the first game.
+bool prepare_record_dir(const std::string& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir)) {
+    print_error("match: --record " + text::quote(dir) + ": cannot create the directory");
+    return false;
   }
-  return out + "\"";
+  const std::filesystem::path probe = std::filesystem::path(dir) / ".sternhalma-write-test";
+  std::ofstream out(probe);
+  out << "x";
+  out.close();
+  const bool ok = static_cast<bool>(out);
+  std::filesystem::remove(probe, ec);
+  if (!ok) print_error("match: --record " + text::quote(dir) + ": the directory is not writable");
+  return ok;
 }
 
-void print_text(const Options& o, const MatchTally& t) {
-  const size_t n = o.names.size();
-  std::printf("match %s: %d games, seed %lld", o.rules.id.c_str(), t.games(), o.seed);
-  if (o.budget.nodes) std::printf(", %lld nodes/move", static_cast<long long>(o.budget.nodes));
-  if (o.budget.time_ms) std::printf(", %lld ms/move", static_cast<long long>(o.budget.time_ms));
-  if (o.budget == Budget{}) std::printf(", default budgets");
-  std::printf(", %lld thread%s\n", o.threads, o.threads == 1 ? "" : "s");
-  if (n == 2) {
-    std::printf("%-3s %-8s %6s %6s %6s %8s %18s %9s\n", "#", "player", "wins", "draws", "losses",
-                "score", "95% interval", "ms/move");
-    const Interval s = t.score();
-    for (size_t j = 0; j < n; ++j) {
-      const PlayerTally& p = t.players()[j];
-      const double sc = j == 0 ? s.value : 1 - s.value;
-      const double lo = j == 0 ? s.low : 1 - s.high, hi = j == 0 ? s.high : 1 - s.low;
-      std::printf("%-3zu %-8s %6d %6d %6d %7.1f%% %8.1f%% - %5.1f%% %9.2f\n", j + 1, p.name.c_str(),
-                  p.wins, p.draws, p.losses, 100 * sc, 100 * lo, 100 * hi,
-                  p.moves ? p.ms / p.moves : 0.0);
-    }
-  } else {
-    std::printf("%-3s %-8s %10s %16s %6s %9s\n", "#", "player", "mean place", "95% interval", "wins",
-                "ms/move");
-    for (size_t j = 0; j < n; ++j) {
-      const PlayerTally& p = t.players()[j];
-      const Interval pl = p.place_interval();
-      std::printf("%-3zu %-8s %10.3f %7.3f - %6.3f %6d %9.2f\n", j + 1, p.name.c_str(), pl.value,
-                  pl.low, pl.high, p.wins, p.moves ? p.ms / p.moves : 0.0);
-    }
-  }
-  const Interval e = t.elo();
-  std::printf("elo %s against the others: %+.0f (95%% interval %+.0f to %+.0f)\n",
-              o.names[0].c_str(), e.value, e.low, e.high);
-}
-
-void print_json(const MatchTally& t) {
-  std::printf("{\"games\": %d, \"players\": [", t.games());
-  for (size_t j = 0; j < t.players().size(); ++j) {
-    const PlayerTally& p = t.players()[j];
-    const Interval pl = p.place_interval();
-    std::printf("%s{\"name\": %s, \"wins\": %d, \"draws\": %d, \"losses\": %d, "
-                "\"mean_place\": %.4f, \"place_low\": %.4f, \"place_high\": %.4f, "
-                "\"ms_per_move\": %.4f}",
-                j ? ", " : "", json_string(p.name).c_str(), p.wins, p.draws, p.losses, pl.value,
-                pl.low, pl.high, p.moves ? p.ms / p.moves : 0.0);
-  }
-  const Interval e = t.elo();
-  std::printf("], \"elo\": {\"diff\": %.2f, \"low\": %.2f, \"high\": %.2f}}\n", e.value, e.low, e.high);
+std::string record_path(const Options& o, long long index) {
+  char name[32];
+  std::snprintf(name, sizeof name, "game-%04lld.txt", index + 1);
+  return (std::filesystem::path(o.record_dir) / name).string();
 }
 
 }  // namespace
 
 int cmd_match(const Args& args) {
-  Options o;
-  std::string preset, settings, players;
-  Seen seen;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a.rfind("--", 0) == 0)
-      if (const std::string twice = seen.again("match", a); !twice.empty()) return usage_error(twice);
-    if (a == "--json") {
-      o.json = true;
-      continue;
-    }
-    if (a != "--preset" && a != "--set" && a != "--players" && a != "--games" && a != "--seed" &&
-        a != "--budget-ms" && a != "--budget-nodes" && a != "--threads" && a != "--record")
-      return usage_error("match: unknown argument " + text::quote(a) +
-                         " (options: --preset ID --set \"id=NAME;name=value;...\" --players L1,L2[,...] --games N --seed S "
-                         "--budget-ms M --budget-nodes K --threads T --record DIR --json)");
-    if (i + 1 >= args.size()) return usage_error("match: " + a + " needs a value");
-    const std::string& v = args[++i];
-    long long n = 0;
-    if (a == "--preset") {
-      preset = v;
-    } else if (a == "--set") {
-      add_settings(&settings, v);
-    } else if (a == "--players") {
-      players = v;
-    } else if (a == "--record") {
-      if (v.empty()) return usage_error("match: --record needs a directory, not ''");
-      o.record_dir = v;
-    } else if (a == "--games") {
-      if (!parse_number(v, 1, kMaxGames, &o.games))
-        return usage_error("match: --games " + text::quote(v) + ": expected a number from 1 to " +
-                           std::to_string(kMaxGames));
-    } else if (a == "--seed") {
-      if (!parse_number(v, 0, INT64_MAX, &o.seed))
-        return usage_error("match: --seed " + text::quote(v) + ": expected a non-negative number");
-    } else if (a == "--threads") {
-      if (!parse_number(v, 1, kMaxThreads, &o.threads))
-        return usage_error("match: --threads " + text::quote(v) + ": expected a number from 1 to " +
-                           std::to_string(kMaxThreads));
-    } else if (a == "--budget-ms") {
-      if (!parse_number(v, 1, kMaxBudgetMs, &n))
-        return usage_error("match: --budget-ms " + text::quote(v) + ": expected a number from 1 to " +
-                           std::to_string(kMaxBudgetMs));
-      o.budget.time_ms = n;
-    } else {
-      if (!parse_number(v, 1, kMaxBudgetNodes, &n))
-        return usage_error("match: --budget-nodes " + text::quote(v) + ": expected a number from 1 to " +
-                           std::to_string(kMaxBudgetNodes));
-      o.budget.nodes = n;
-    }
-  }
-  if (preset.empty()) return usage_error("match: --preset ID is required");
-  absl::StatusOr<Rules> table = table_arg(preset, settings);
-  if (!table.ok()) return usage_error("match: " + std::string(table.status().message()));
-  o.rules = *std::move(table);
-  if (players.empty()) return usage_error("match: --players L1,L2[,...] is required");
-  for (size_t start = 0;;) {
-    const size_t comma = players.find(',', start);
-    const std::string name = players.substr(start, comma == std::string::npos ? comma : comma - start);
-    const auto level = parse_level(name);
-    if (!level)
-      return usage_error("match: --players: player " + std::to_string(o.names.size() + 1) + " " +
-                         text::quote(name) + " is not a level (easy, normal, hard, expert)");
-    o.levels.push_back(*level);
-    o.names.push_back(name);
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  const size_t seats = seats_of(o.rules).size();
-  if (o.names.size() != seats)
-    return usage_error("match: " + o.rules.id + " has " + std::to_string(seats) +
-                       " seats: --players needs " + std::to_string(seats) + " names, got " +
-                       std::to_string(o.names.size()));
-  if (!o.record_dir.empty()) {
+  int code = 2;
+  const std::optional<Options> parsed = parse_match_options(args, &code);
+  if (!parsed) return code;
+  const Options& o = *parsed;
+
+  // Outputs are checked before the first game: a run never plays for an
+  // hour to fail at writing.
+  if (!o.record_dir.empty() && !prepare_record_dir(o.record_dir)) return 1;
+  std::vector<GameResult> done;
+  FILE* jsonl = nullptr;
+  if (!o.jsonl_path.empty()) {
     std::error_code ec;
-    std::filesystem::create_directories(o.record_dir, ec);
-    if (ec || !std::filesystem::is_directory(o.record_dir)) {
-      print_error("match: --record " + text::quote(o.record_dir) + ": cannot create the directory");
+    const bool exists = std::filesystem::exists(o.jsonl_path, ec);
+    if (o.resume) {
+      absl::StatusOr<JsonlFile> f = read_jsonl(o.jsonl_path, o);
+      if (!f.ok()) {
+        print_error("match: --resume " + text::quote(o.jsonl_path) + ": " + std::string(f.status().message()));
+        return 1;
+      }
+      if (exists) std::filesystem::resize_file(o.jsonl_path, static_cast<uintmax_t>(f->complete_bytes), ec);
+      if (ec) {
+        print_error("match: --jsonl " + text::quote(o.jsonl_path) + ": cannot cut its last, unfinished line");
+        return 1;
+      }
+      done = std::move(f->games);
+    } else if (exists && std::filesystem::file_size(o.jsonl_path, ec) > 0 && !ec) {
+      print_error("match: --jsonl " + text::quote(o.jsonl_path) +
+                  " has games already: --resume continues that run (or remove the file)");
+      return 1;
+    }
+    jsonl = std::fopen(o.jsonl_path.c_str(), "ab");
+    if (!jsonl) {
+      print_error("match: --jsonl " + text::quote(o.jsonl_path) + ": cannot open the file for writing");
       return 1;
     }
   }
+  struct CloseFile {
+    FILE* f;
+    ~CloseFile() {
+      if (f) std::fclose(f);
+    }
+  } close_jsonl{jsonl};
 
-  std::vector<Slot> slots(static_cast<size_t>(o.games));
-  std::atomic<long long> next{0};
-  auto worker = [&] {
-    for (long long i; (i = next.fetch_add(1)) < o.games;) play_one(o, i, slots[static_cast<size_t>(i)]);
-  };
-  const long long nthreads = std::min(o.threads, o.games);
-  std::vector<std::thread> pool;
-  for (long long t = 0; t < nthreads; ++t) pool.emplace_back(worker);
+  // An engine that writes nothing more must not end this process: writes to
+  // its pipe fail with EPIPE instead (engine_process.cpp).
+  if (o.any_engine()) signal(SIGPIPE, SIG_IGN);
+  // Every engine of --players answers its handshake before the first game.
+  for (const Contestant& c : o.players)
+    if (c.engine >= 0) {
+      EnginePlayer probe(o.engines[static_cast<size_t>(c.engine)]);
+      if (absl::Status st = probe.ready(); !st.ok()) {
+        print_error("match: engine " + text::quote(c.name) + ": " + std::string(st.message()));
+        return 1;
+      }
+    }
 
-  // This thread reports games in order as they finish, and sums them up.
-  const bool tty = isatty(STDERR_FILENO);
-  MatchTally tally(o.names);
-  std::string error;
-  if (tty) progress(true, 0, o.games, o, nullptr, 0);
-  for (long long i = 0; i < o.games; ++i) {
-    Slot& s = slots[static_cast<size_t>(i)];
-    while (!s.ready.load(std::memory_order_acquire))
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    if (!s.error.empty() && error.empty()) error = s.error;
-    tally.add(s.places, s.ms, s.moves);
-    progress(tty, i + 1, o.games, o, &s, i);
+  // The games to play: the range less those the JSONL has.
+  const long long total = o.range_end - o.range_begin;
+  std::vector<bool> have(static_cast<size_t>(total), false);
+  std::vector<size_t> done_at(static_cast<size_t>(total), 0);
+  for (size_t k = 0; k < done.size(); ++k) {
+    have[static_cast<size_t>(done[k].index - o.range_begin)] = true;
+    done_at[static_cast<size_t>(done[k].index - o.range_begin)] = k;
   }
+  std::vector<long long> todo;
+  for (long long i = o.range_begin; i < o.range_end; ++i)
+    if (!have[static_cast<size_t>(i - o.range_begin)]) todo.push_back(i);
+
+  Board board(static_cast<size_t>(total));
+  std::atomic<size_t> next{0};
+  std::atomic<bool> stop{false};
+  auto worker = [&] {
+    std::vector<std::unique_ptr<EnginePlayer>> engines(o.players.size());
+    for (size_t j = 0; j < o.players.size(); ++j)
+      if (o.players[j].engine >= 0)
+        engines[j] = std::make_unique<EnginePlayer>(o.engines[static_cast<size_t>(o.players[j].engine)]);
+    for (size_t k; !stop.load() && (k = next.fetch_add(1)) < todo.size();) {
+      const long long index = todo[k];
+      GameResult r;
+      try {
+        r = play_game(o, index, engines);
+      } catch (const std::bad_alloc&) {
+        r = GameResult{};
+        r.error = "out of memory";
+      } catch (const std::exception& e) {
+        r = GameResult{};
+        r.error = std::string("internal error: ") + e.what();
+      }
+      r.index = index;
+      if (!r.error.empty()) stop.store(true);
+      board.put(static_cast<size_t>(index - o.range_begin), std::move(r));
+    }
+  };
+  const size_t nworkers = std::min<size_t>(static_cast<size_t>(o.concurrency), todo.size());
+  // The workers are joined on every way out of this function, an exception
+  // of this thread included (a std::thread destroyed unjoined would abort).
+  std::vector<std::thread> pool;
+  struct Joiner {
+    std::vector<std::thread>& pool;
+    std::atomic<bool>& stop;
+    ~Joiner() {
+      stop.store(true);
+      for (std::thread& t : pool)
+        if (t.joinable()) t.join();
+    }
+  } joiner{pool, stop};
+  for (size_t t = 0; t < nworkers; ++t) {
+    try {
+      pool.emplace_back(worker);
+    } catch (const std::system_error& e) {
+      // Out of threads (or of memory for their stacks): fewer workers play
+      // the same games; none at all is an error.
+      if (pool.empty()) {
+        print_error(std::string("match: cannot start a worker thread: ") + e.what());
+        return 1;
+      }
+      break;
+    }
+  }
+
+  // This thread: the games in schedule order.
+  const bool tty = isatty(STDERR_FILENO);
+  MatchSummary summary(o);
+  std::string error;
+  bool sprt_stop = false;
+  if (tty) progress(true, 0, total, o, nullptr);
+  for (long long i = o.range_begin; i < o.range_end; ++i) {
+    const size_t k = static_cast<size_t>(i - o.range_begin);
+    GameResult fresh;
+    const GameResult* r = nullptr;
+    if (have[k]) {
+      r = &done[done_at[k]];
+    } else {
+      fresh = board.take(k);
+      r = &fresh;
+      if (!r->error.empty()) {
+        error = "game " + std::to_string(i + 1) + ": " + r->error;
+        break;
+      }
+      if (jsonl) {
+        const std::string line = jsonl_line(o, *r);
+        if (std::fwrite(line.data(), 1, line.size(), jsonl) != line.size() || std::fflush(jsonl) != 0) {
+          error = "cannot write --jsonl " + text::quote(o.jsonl_path);
+          break;
+        }
+      }
+      if (!o.record_dir.empty()) {
+        const std::string path = record_path(o, i);
+        std::ofstream out(path);
+        out << r->record;
+        out.close();  // flushes: a short record fails here (a full disk), not at <<
+        if (!out) {
+          error = "cannot write " + path;
+          break;
+        }
+      }
+    }
+    if (absl::Status st = summary.add(*r); !st.ok()) {
+      error = "game " + std::to_string(i + 1) + ": " + std::string(st.message());
+      break;
+    }
+    progress(tty, k + 1, total, o, r);
+    if (const std::optional<SprtResult> s = summary.sprt(); s && s->decision != SprtDecision::kContinue) {
+      sprt_stop = i + 1 < o.range_end;
+      break;
+    }
+  }
+  stop.store(true);
   for (std::thread& t : pool) t.join();
+  pool.clear();
+  if (tty && (sprt_stop || !error.empty())) std::fprintf(stderr, "\n");
   if (!error.empty()) {
     print_error("match: " + error);
     return 1;
   }
-  if (o.json) print_json(tally);
-  else print_text(o, tally);
+  if (o.json) summary.print_json(sprt_stop);
+  else summary.print_text(sprt_stop);
   return 0;
 }
 

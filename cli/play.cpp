@@ -1,6 +1,9 @@
 // play: computer players play a game of any preset, or of a custom table
 // (--preset ID --set "id=NAME;..."). With no arguments, the README's demo:
-// two built-in players play classic-2 to the end.
+// two built-in players play classic-2 to the end. A game that has not
+// ended after --max-turns turns (match_limits.h's kDefaultTurnCap: a
+// custom table may have no limit and no other ending) stops there, with
+// the places of the match's turn cap (referee.h: places_at_cap).
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -9,6 +12,8 @@
 
 #include "sternhalma/render.h"
 #include "commands.h"
+#include "match_limits.h"
+#include "referee.h"
 #include "sternhalma/game.h"
 #include "sternhalma/player.h"
 #include "sternhalma/presets.h"
@@ -17,17 +22,28 @@
 
 namespace sternhalma::cli {
 
-// Prints "place <n> <letter>" lines ordered by place, then seat order.
-void print_places(const Game& g) {
+namespace {
+
+// "place <n> <letter>" lines ordered by place, then seat order; places[s]
+// per seat.
+void print_seat_places(const Game& g, const std::vector<int>& places) {
   for (int place = 1; place <= kMaxSeats; ++place)
     for (Seat s = 0; s < kMaxSeats; ++s)
-      if (g.rules().plays(s) && g.place(s) == place)
-        std::printf("place %d %c\n", place, seat_letter(s));
+      if (g.rules().plays(s) && places[s] == place) std::printf("place %d %c\n", place, seat_letter(s));
+}
+
+}  // namespace
+
+// Prints "place <n> <letter>" lines ordered by place, then seat order.
+void print_places(const Game& g) {
+  std::vector<int> places(kMaxSeats, 0);
+  for (Seat s = 0; s < kMaxSeats; ++s) places[s] = g.place(s);
+  print_seat_places(g, places);
 }
 
 int cmd_play(const Args& args) {
   std::string preset = "classic-2", settings, record_path;
-  long long seed = 1, every = 50;
+  long long seed = 1, every = 50, max_turns = kDefaultTurnCap;
   Level level = Level::kNormal;
   bool quiet = false;
   Seen seen;
@@ -40,7 +56,8 @@ int cmd_play(const Args& args) {
       (void)what;
       return &args[++i];
     };
-    if (a == "--preset" || a == "--set" || a == "--seed" || a == "--record" || a == "--level" || a == "--every") {
+    if (a == "--preset" || a == "--set" || a == "--seed" || a == "--record" || a == "--level" || a == "--every" ||
+        a == "--max-turns") {
       const std::string* v = value(a.c_str());
       if (!v) return usage_error("play: " + text::quote(a) + " needs a value");
       if (a == "--preset") {
@@ -54,6 +71,10 @@ int cmd_play(const Args& args) {
         const auto lv = parse_level(*v);
         if (!lv) return usage_error("play: --level " + text::quote(*v) + ": expected easy, normal, hard or expert");
         level = *lv;
+      } else if (a == "--max-turns") {
+        if (!text::parse_count(*v, &max_turns) || max_turns < 1 || max_turns > kMaxTurnCap)
+          return usage_error("play: --max-turns " + text::quote(*v) + ": expected a number from 1 to " +
+                             std::to_string(kMaxTurnCap));
       } else {
         long long n = 0;
         size_t used = 0;
@@ -71,7 +92,7 @@ int cmd_play(const Args& args) {
     } else {
       return usage_error("play: unknown argument " + text::quote(a) +
                          " (options: --preset ID --set \"id=NAME;name=value;...\" --seed N --level easy|normal|hard|expert "
-                         "--record FILE --every N --quiet)");
+                         "--record FILE --every N --max-turns T --quiet)");
     }
   }
   const absl::StatusOr<Rules> table = table_arg(preset, settings);
@@ -88,7 +109,7 @@ int cmd_play(const Args& args) {
               std::string(level_name(level)).c_str(), seed);
   if (!quiet) std::printf("%s\n", render_board(g.position()).c_str());
   size_t shown = 0;
-  while (!g.is_over()) {
+  while (!g.is_over() && g.turns() < max_turns) {
     const Seat s = g.to_move();
     const absl::Status st = g.apply(players[s]->choose(g));
     if (!st.ok()) {
@@ -105,8 +126,13 @@ int cmd_play(const Args& args) {
                   render_board(g.position()).c_str());
   }
   if (!quiet) std::printf("%s\n", render_board(g.position()).c_str());
-  std::printf("%d turns, %s\n", g.turns(), g.is_draw() ? "a draw" : "over");
-  print_places(g);
+  if (g.is_over()) {
+    std::printf("%d turns, %s\n", g.turns(), g.is_draw() ? "a draw" : "over");
+    print_places(g);
+  } else {
+    std::printf("%d turns, stopped by the turn cap: the seats not placed share a place\n", g.turns());
+    print_seat_places(g, places_at_cap(g));
+  }
   if (!record_path.empty()) {
     std::ofstream out(record_path);
     out << write_record(g);

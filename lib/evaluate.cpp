@@ -83,8 +83,10 @@ int seat_worth(const Position& pos, Seat s, const Setting& st) {
   const Bits& mine = pos.pieces(s);
   // The race (rule 10): the assignment distance, which is what ranks seats
   // and what reaches 0 on arrival.
+  // Arrival is rule 3's (goal_reached: a goal completed past a blocker,
+  // the king on the tip), not a distance of 0.
+  if (goal_reached(pos, s)) return kArrived;
   const int dist = goal_distance(pos, s);
-  if (dist == 0 && (mine & goal).any()) return kArrived;
   int worth = -kStep * dist;
 
   // The goal's tip: marbles already home, the deeper the better.
@@ -171,8 +173,7 @@ bool unit_home(const Position& pos, const Setting& st, int u) {
   for (Seat s = 0; s < kMaxSeats; ++s) {
     if (st.unit[s] != u) continue;
     any = true;
-    const Bits& mine = pos.pieces(s);
-    if (mine.none() || mine.minus(goal_cells(*st.rules, s)).any()) return false;
+    if (!goal_reached(pos, s)) return false;
   }
   return any;
 }

@@ -530,15 +530,17 @@ void Game::settle() {
   }
 }
 
-bool Game::arrived_now(Seat s) const {
-  const Rules& r = *rules_;
+bool goal_reached(const Position& pos, Seat s) {
+  const Rules& r = pos.rules();
   const Bits& goal = goal_cells(r, s);
-  const Bits& own = st_.pos.pieces(s);
-  bool ok = r.anti_blocking ? ((st_.pos.occupied() & goal) == goal && (own & goal).any())
+  const Bits& own = pos.pieces(s);
+  bool ok = r.anti_blocking ? ((pos.occupied() & goal) == goal && (own & goal).any())
                             : (own & goal) == goal;
-  if (ok && r.king()) ok = (own & st_.pos.kings()).test(tip_cell(opposite_point(s)));
+  if (ok && r.king()) ok = (own & pos.kings()).test(tip_cell(opposite_point(s)));
   return ok;
 }
+
+bool Game::arrived_now(Seat s) const { return goal_reached(st_.pos, s); }
 
 // Arrivals after a move to `to`, in turn order from the mover: places, the
 // two-player last reply (rule 5) and its draw. A move can only complete

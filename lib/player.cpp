@@ -3,6 +3,7 @@
 #include "sternhalma/player.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <utility>
 #include <vector>
@@ -40,23 +41,30 @@ int tip_gain(Seat s, Move m) { return tip_steps(s, m.from) - tip_steps(s, m.to);
 
 // Hard's work counter: one node per generation. Once the budget is spent
 // the lookahead returns at once and the stage in progress is dropped (see
-// Player::choose_hard); the first stage (every move, two own moves) always
-// completes. The clock is read every 64 nodes.
+// Player::choose_hard); with the default budget the first stage (every
+// move, two own moves) always completes, unless the stop flag
+// (Player::set_stop) is set: then every stage is dropped. The clock and the
+// flag are read every kTimeCheckNodes nodes.
 struct Work {
   int64_t nodes = 0;
   int64_t max_nodes = 0;  // 0: none
   SteadyClock::time_point deadline{};
   bool timed = false;
+  const std::atomic<bool>* stop = nullptr;
   bool must_finish = true;
   bool stopped = false;
+  bool aborted = false;  // the stop flag: not even the first stage completes
   void count() {
     ++nodes;
-    if ((max_nodes > 0 && nodes >= max_nodes) ||
-        (timed && (nodes & 63) == 0 && SteadyClock::now() >= deadline))
-      stopped = true;
+    if (max_nodes > 0 && nodes >= max_nodes) stopped = true;
+    if ((nodes & (kTimeCheckNodes - 1)) == 0) {
+      if (timed && SteadyClock::now() >= deadline) stopped = true;
+      if (stop != nullptr && stop->load(std::memory_order_relaxed)) stopped = aborted = true;
+    }
   }
-  bool out() const { return stopped && !must_finish; }
+  bool out() const { return aborted || (stopped && !must_finish); }
 };
+static_assert((kTimeCheckNodes & (kTimeCheckNodes - 1)) == 0, "a power of two: a mask");
 
 // The best tip gain of `owner`'s next move on `pos`, looking `depth` moves
 // ahead (depth >= 1), each later move discounted. Beam: the 6 best.
@@ -85,6 +93,59 @@ double lookahead(Position& pos, Seat owner, int depth, Work& work) {
     pos.move_piece(m.to, m.from);
   }
   return best;
+}
+
+// Rule 3: the moves that complete the goal of the marbles' owner (the
+// game's own test, goal_reached: past a blocker, with the king on the tip).
+// Nothing a seat can do is better for it: it takes the best place still
+// free, or wins.
+std::vector<Move> arriving_moves(const Game& g, const std::vector<Move>& moves) {
+  const Seat owner = g.marbles_of();
+  std::vector<Move> out;
+  Position pos = g.position();
+  for (const Move m : moves) {
+    pos.move_piece(m.from, m.to);
+    if (goal_reached(pos, owner)) out.push_back(m);
+    pos.move_piece(m.to, m.from);
+  }
+  return out;
+}
+
+// Whether seat s can complete its goal with one move on pos (goal_reached
+// after it). A move fills one cell, so only a goal with at most one empty
+// cell is looked at.
+bool arrives_next(Position& pos, Seat s) {
+  if (goal_cells(pos.rules(), s).minus(pos.occupied()).count() > 1) return false;
+  MoveList list;
+  generate(pos, s, list);
+  for (const Move m : list) {
+    pos.move_piece(m.from, m.to);
+    const bool done = goal_reached(pos, s);
+    pos.move_piece(m.to, m.from);
+    if (done) return true;
+  }
+  return false;
+}
+
+// Two seats: the opponent's arrival on its next move ends the race against
+// the mover (a loss, or a last reply the mover cannot win: it has no
+// arriving move now). The moves after which the opponent, moving next,
+// cannot arrive; empty when it cannot anyway, or when no move stops it.
+std::vector<Move> blocking_moves(const Game& g, const std::vector<Move>& moves) {
+  const Rules& r = g.rules();
+  if (r.teams || r.num_seats() != 2) return {};
+  const Seat opp = r.next_seat(g.to_move());
+  Position pos = g.position();
+  // After two moves (ours, then theirs) at most two cells more are filled.
+  if (goal_cells(r, opp).minus(pos.occupied()).count() > 2) return {};
+  std::vector<Move> safe;
+  for (const Move m : moves) {
+    pos.move_piece(m.from, m.to);
+    if (!goal_reached(pos, opp) && !arrives_next(pos, opp)) safe.push_back(m);
+    pos.move_piece(m.to, m.from);
+  }
+  if (safe.size() == moves.size()) return {};
+  return safe;
 }
 
 // The exit deadline (rule 7): when the own moves left barely cover the
@@ -155,6 +216,8 @@ void Player::set_budget(Budget b) {
   budget_ = b;
 }
 
+void Player::set_threads(int n) { threads_ = std::clamp(n, 1, kMaxSearchThreads); }
+
 uint64_t Player::below(uint64_t n) {
   if (n == 0) return 0;
   if (n <= UINT32_MAX) return rng_.below(static_cast<uint32_t>(n));
@@ -166,8 +229,16 @@ Move Player::choose(const Game& g) {
   std::vector<Move> moves = candidates(g);
   if (moves.empty()) return Move{};
   const Seat owner = g.marbles_of();
-  std::vector<Move> pick = deadline_moves(g, moves);
+  std::vector<Move> pick;
+  if (level_ != Level::kEasy) pick = arriving_moves(g, moves);
+  if (pick.empty()) pick = deadline_moves(g, moves);
   if (!pick.empty()) return pick[below(pick.size())];
+  // Hard and expert look at the opponent's reply: with two seats, only the
+  // moves that keep it from arriving next, when some do.
+  if (level_ == Level::kHard || level_ == Level::kExpert) {
+    std::vector<Move> safe = blocking_moves(g, moves);
+    if (!safe.empty()) moves = std::move(safe);
+  }
   if (level_ == Level::kEasy) {
     // Any advancing move (towards the goal tip), else any sideways one, else any.
     for (int want : {1, 0}) {
@@ -183,7 +254,7 @@ Move Player::choose(const Game& g) {
     // by distance gained keeps the shuffled order among equals.
     for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
     const Budget b = budget_ == Budget{} ? default_budget(level_) : budget_;
-    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms}, table_);
+    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_, threads_);
     stats_ = {r.nodes, r.depth};
     return r.move;
   }
@@ -194,50 +265,74 @@ Move Player::choose(const Game& g) {
 // what the next own moves could gain: two own moves ahead for every move, then
 // stages that look one own move deeper at fewer of the best (8 at three, then
 // 6, 4, 3, 2 ...). With the default budget hard stops after the three-move
-// stage (its behaviour before budgets); a budget buys further stages, each
-// kept only when it completed.
+// stage (its behaviour before budgets) and every stage it starts completes.
+// A budget buys further stages, each kept only when it completed; under a
+// budget the two-move stage too is dropped when the budget runs out inside
+// it (the moves keep their distance gained now). A node budget is a
+// ceiling: the distance gained now costs a node per move, and below one
+// node per legal move only that many moves are looked at, those gaining
+// most towards the goal's tip first.
 Move Player::choose_hard(const Game& g, const std::vector<Move>& moves) {
   const Seat owner = g.marbles_of();
   Position pos = g.position();
   const int d0 = goal_distance(pos, owner);
-  std::vector<double> score(moves.size());
-  for (size_t i = 0; i < moves.size(); ++i) {
+  const bool hard = level_ == Level::kHard;
+  const bool defaults = budget_ == Budget{};
+  std::vector<size_t> order(moves.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  size_t looked = moves.size();
+  if (hard && budget_.nodes > 0 && budget_.nodes < static_cast<int64_t>(moves.size())) {
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return tip_gain(owner, moves[a]) > tip_gain(owner, moves[b]);
+    });
+    looked = static_cast<size_t>(budget_.nodes);
+  }
+  constexpr double kUnseen = -1e18;  // a move the budget left unlooked at
+  std::vector<double> score(moves.size(), kUnseen);
+  for (size_t k = 0; k < looked; ++k) {
+    const size_t i = order[k];
     const Move m = moves[i];
     pos.move_piece(m.from, m.to);
     score[i] = (d0 - goal_distance(pos, owner)) + 0.01 * tip_gain(owner, m);
     pos.move_piece(m.to, m.from);
   }
-  stats_.nodes = static_cast<int64_t>(moves.size());
+  stats_.nodes = static_cast<int64_t>(looked);
   stats_.depth = 1;
-  if (level_ == Level::kHard) {
+  if (hard) {
     Work work;
     work.nodes = stats_.nodes;
-    const bool defaults = budget_ == Budget{};
     work.max_nodes = budget_.nodes;
+    if (budget_.nodes > 0 && work.nodes >= budget_.nodes) work.stopped = true;
     if (budget_.time_ms > 0) {
       work.timed = true;
       work.deadline = SteadyClock::now() + std::chrono::milliseconds(budget_.time_ms);
     }
-    std::vector<double> deep(moves.size());
-    for (size_t i = 0; i < moves.size(); ++i) {
+    work.stop = stop_;
+    work.must_finish = defaults;
+    std::vector<double> deep = score;
+    for (size_t k = 0; k < looked && !work.out(); ++k) {
+      const size_t i = order[k];
       const Move m = moves[i];
       pos.move_piece(m.from, m.to);
       deep[i] = score[i] + 0.9 * lookahead(pos, owner, 1, work);
       pos.move_piece(m.to, m.from);
     }
-    stats_.depth = 2;
+    // Stopped before the two-move stage completed: the distance each move
+    // gains now (score) is the best found so far.
+    if (work.out()) deep = score;
+    else stats_.depth = 2;
     constexpr size_t kWidths[] = {8, 6, 4, 3, 2, 2, 2};
     for (int stage = 0; stage < static_cast<int>(std::size(kWidths)); ++stage) {
       work.must_finish = false;
-      if (defaults ? stage > 0 : work.stopped) break;
-      std::vector<size_t> order(moves.size());
-      for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-      std::stable_sort(order.begin(), order.end(),
+      if (work.aborted || (defaults ? stage > 0 : work.stopped)) break;
+      std::vector<size_t> best(looked);
+      for (size_t k = 0; k < looked; ++k) best[k] = order[k];
+      std::stable_sort(best.begin(), best.end(),
                        [&](size_t a, size_t b) { return deep[a] > deep[b]; });
       std::vector<double> next = deep;
       bool done = true;
-      for (size_t k = 0; k < std::min(kWidths[stage], order.size()); ++k) {
-        const size_t i = order[k];
+      for (size_t k = 0; k < std::min(kWidths[stage], best.size()); ++k) {
+        const size_t i = best[k];
         const Move m = moves[i];
         pos.move_piece(m.from, m.to);
         next[i] = score[i] + 0.9 * lookahead(pos, owner, stage + 2, work);

@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=(meson ninja-build pkg-config g++ libabsl-dev doctest-dev libbenchmark-dev
-      python3 python3-numpy python3-venv clang libclang-rt-14-dev cmake)
+      python3 python3-numpy python3-distributed python3-venv clang libclang-rt-14-dev cmake)
 # The web verbs also need emscripten, chromium and Node with npm (a node
 # that is already there, e.g. a newer one, is kept).
 web_need=(emscripten chromium dpkg-dev)

@@ -27,7 +27,8 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detec
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 unset LD_PRELOAD || true
 # Every test whose program is python3 (or cargo) loading the library.
-py_tests=(capi-python rl-python rl-examples names-python-rl example-python game-reference)  # runtimes preloaded
+py_tests=(capi-python rl-python rl-examples names-python-rl example-python game-reference
+          match engine cluster)  # runtimes preloaded
 ffi_tests=("${py_tests[@]}" capi-rust)
 
 asan() {
@@ -38,13 +39,13 @@ asan() {
   # Every test except the FFI ones, which need the runtimes preloaded.
   mapfile -t tests < <(meson test -C build-asan --no-rebuild --list 2>/dev/null |
                        sed 's/^.* \/ //' | grep -vxF -f <(printf '%s\n' "${ffi_tests[@]}"))
-  meson test -C build-asan --no-rebuild --print-errorlogs "${tests[@]}"
+  meson test -C build-asan --no-rebuild --print-errorlogs --timeout-multiplier 3 "${tests[@]}"
   local pre t
   pre="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so)"
   for t in "${py_tests[@]}"; do
     if meson test -C build-asan --no-rebuild --list 2>/dev/null | grep -q " $t\$\|^$t\$"; then
       LD_PRELOAD="$pre" ASAN_OPTIONS=detect_leaks=0 \
-        meson test -C build-asan --no-rebuild --print-errorlogs "$t"
+        meson test -C build-asan --no-rebuild --print-errorlogs --timeout-multiplier 3 "$t"
     fi
   done
   echo "sanitize: skipped under ASan: capi-rust (runs in the normal suite)"

@@ -20,7 +20,7 @@ rm -f "$err_file"
 check "a command's bad argument: the reason, that command's usage, where the rest is" \
   "sternhalma: position field 3 'W:m1,m1': cell m1 used twice|usage: sternhalma perft <preset|position> <depth>   count move sequences (--threads N)|(sternhalma help: every command and --set)|2" \
   "$("$exe" perft "classic-2 W W:m1,m1 K:e17 0" 1 2>&1 >/dev/null | paste -sd '|')|$("$exe" perft "classic-2 W W:m1,m1 K:e17 0" 1 >/dev/null 2>&1; echo $?)"
-check "an unknown command: every command's usage" "8" "$("$exe" frob 2>&1 | grep -c '^  sternhalma ')"
+check "an unknown command: every command's usage" "9" "$("$exe" frob 2>&1 | grep -c '^  sternhalma ')"
 check "perft of a position line" "14" \
   "$("$exe" perft "classic-2 W W:m1,l2,m2,k3,l3,m3,j4,k4,l4,m4 K:e14,f14,g14,h14,e15,f15,g15,e16,f16,e17 0" 1)"
 check "perft, position as several arguments" "196" \
@@ -75,7 +75,7 @@ tmp=$(mktemp -d)
 "$exe" match --preset classic-2 --players expert,normal --games 2 --seed 3 --budget-nodes 400 \
   --threads 2 --record "$tmp/a" >"$tmp/text" 2>"$tmp/progress"
 check "match exits 0" "0" "$?"
-check "match header" "match classic-2: 2 games, seed 3, 400 nodes/move, 2 threads" "$(head -n 1 "$tmp/text")"
+check "match header" "match classic-2: 2 games, seed 3, 400 nodes/move, concurrency 2" "$(head -n 1 "$tmp/text")"
 check "match columns" "# player wins draws losses score 95% interval ms/move" \
   "$(sed -n 2p "$tmp/text" | tr -s ' ')"
 check "match player lines" "1 expert|2 normal" \
@@ -123,7 +123,7 @@ d = json.load(open(sys.argv[1]))
 print(d["games"], round(sum(x["mean_place"] for x in d["players"]) * d["games"]))' "$tmp/json3")"
 check "match: a player per seat" "sternhalma: match: classic-3 has 3 seats: --players needs 3 names, got 2" \
   "$("$exe" match --preset classic-3 --players expert,hard 2>&1 | head -n 1)"
-check "match: unknown level" "sternhalma: match: --players: player 2 'genius' is not a level (easy, normal, hard, expert)" \
+check "match: unknown level" "sternhalma: match: --players: player 2 'genius' is not a level (easy, normal, hard, expert) or an --engine" \
   "$("$exe" match --preset classic-2 --players expert,genius 2>&1 | head -n 1)"
 "$exe" match --preset classic-2 --players expert,hard --games 0 >/dev/null 2>&1
 check "match: --games 0 exits 2" "2" "$?"
@@ -191,7 +191,7 @@ check "replay: a changed table keeping the preset's id" \
 "$exe" match --preset classic-2 --set "$free" --players easy,normal --games 1 --seed 2 --budget-nodes 100 \
   --record "$tmp/m" >"$tmp/mtext" 2>"$tmp/mprogress"
 check "match on a custom table exits 0" "0" "$?"
-check "match on a custom table: its header" "match free-2: 1 games, seed 2, 100 nodes/move, 1 thread" \
+check "match on a custom table: its header" "match free-2: 1 games, seed 2, 100 nodes/move, concurrency 1" \
   "$(head -n 1 "$tmp/mtext")"
 check "match on a custom table: its record" "free-2 W" "$(head -n 1 "$tmp/m/game-0001.txt" | cut -d' ' -f1-2)"
 # Game 1 seats player 1 (easy) on W and player 2 (normal) on K.

@@ -3,13 +3,18 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_join.h"
 #include "fixtures.h"
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"
+#include "sternhalma/internal/evaluate.h"
+#include "sternhalma/internal/search.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/notation.h"
 #include "sternhalma/player.h"
 #include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
@@ -262,4 +267,103 @@ TEST_CASE("§9: two normal players finish a classic-2 game with an arrival") {
   Player w(Level::kNormal, 1), k(Level::kNormal, 2);
   while (!g.is_over()) REQUIRE(g.apply((g.to_move() == 0 ? w : k).choose(g)).ok());
   CHECK((g.status(0) == SeatStatus::kArrived || g.status(3) == SeatStatus::kArrived));
+}
+
+// Arrival in one move, under every arrival rule: the 8 + 1 blocked goal of
+// anti-blocking (the position on classic-2 and on table-2, free
+// zones), all ten own marbles (race-2), the king on the tip (japanese-2),
+// and a team whose seat arrives to move its partner's marbles (pairs-2x2),
+// and several opponents (table-4, japanese-3). The expected moves are every
+// move that arrives, by the game's own test; expert's search by itself (no
+// shortcut at the root) must find one too, as must the hard and expert
+// players.
+TEST_CASE("hard, expert and expert's search play a move that arrives, under every arrival rule") {
+  struct Case {
+    const char* line;
+    std::vector<std::string> arrive;
+  };
+  const Case cases[] = {
+      {"classic-2 W W:f13,h13,f14,g14,h14,e15,f15,g15,e16,e17 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,f16 0", {"f13-e14"}},
+      {"table-2 W W:f13,h13,f14,g14,h14,e15,f15,g15,e16,e17 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,f16 0", {"f13-e14"}},
+      {"race-2 K W:h11,g12,e14,f14,e15,f15,g15,e16,f16,e17 K:m1,l2,m2,k3,l3,m3,k4,l4,m4,i5 40", {"i5-j4"}},
+      {"japanese-2 W W:g12,e13,f13,h13,i13,e14,f14,g14,h14,e15,f15,g15,e16,f16,e17* "
+       "K:m1*,l2,m2,k3,l3,m3,j4,k4,l4,m4,i5,j5,k5,l5,k7 39",
+       {"g12-g13"}},
+      {"pairs-2x2 K W:j5,h9,h10,g11,h11,j12,f13,e15,e16,f16 R:h8,j9,m10,l11,m11,l12,m12,j13,l13,m13 "
+       "K:m1,l2,m2,k3,l3,j4,k4,l4,m4,k7 Y:e5,f5,g5,e6,f6,h6,k6,f7,i7,i11 24",
+       {"k7-k5-m3"}},
+      {"online-2 W W:g13,i13,e14,f14,h14,e15,f15,g15,e16,f16 K:m1,l2,m2,k3,l3,j4,j5,i7,k9,e17 30", {"g13-g14"}},
+      {"japanese-3 W W:i12,e13,f13,g13,i13,e14,f14,g14,h14,e15,f15,g15,e16,f16,e17* "
+       "B:n5,o5,p5,q5,m6,n6,o6,p6*,m7,n7,o7,j8,m8,m9,l10 Y:e5,f5,g5,h5,e6*,f6,g6,e7,f7,g7,f8,h8,k8,e9,e10 36",
+       {"i12-h13"}},
+  };
+  for (const Case& c : cases) {
+    const std::string line = c.line;
+    CAPTURE(line);
+    const Game g = from_line(c.line);
+    const Seat owner = g.marbles_of();
+    std::vector<std::string> arrive;
+    for (const Move m : g.legal_moves()) {
+      Game h = g;
+      REQUIRE(h.apply(m).ok());
+      if (h.status(owner) == SeatStatus::kArrived) arrive.push_back(format_move(g.position(), m));
+      Position p = g.position();
+      p.move_piece(m.from, m.to);
+      CHECK(goal_reached(p, owner) == (h.status(owner) == SeatStatus::kArrived));
+    }
+    CHECK(absl::StrJoin(arrive, " ") == absl::StrJoin(c.arrive, " "));
+    auto arrives = [&](Move m) {
+      return std::find(arrive.begin(), arrive.end(), format_move(g.position(), m)) != arrive.end();
+    };
+    for (Level lv : {Level::kNormal, Level::kHard, Level::kExpert}) {
+      CAPTURE(level_name(lv));
+      Player p(lv, 1);
+      CHECK(arrives(p.choose(g)));
+    }
+    search::Table table;
+    const std::vector<Move> legal = g.legal_moves();
+    const search::Result r = search::best_reply(g, legal, {20'000, 0, nullptr}, table);
+    CHECK(arrives(r.move));
+    // Seen as the finish it is (a team's finish needs both partners).
+    if (!g.rules().teams) CHECK(r.score > eval::kWin / 2);
+  }
+}
+
+// Expert on two and four threads (Lazy SMP): always a legal move, the node
+// budget counts the main search's nodes, the stop flag ends every thread;
+// one thread (the default) stays deterministic.
+TEST_CASE("expert on several threads plays legal moves within its budget") {
+  Game g(*find_preset("classic-6"));
+  Rng rng(21);
+  for (int i = 0; i < 36; ++i) REQUIRE(g.apply(random_move(g, rng)).ok());
+  for (const int threads : {2, 4}) {
+    CAPTURE(threads);
+    Player p(Level::kExpert, 1, Budget{5000, 0});
+    p.set_threads(threads);
+    CHECK(p.threads() == threads);
+    for (int k = 0; k < 3; ++k) {
+      CHECK(is_legal_move(g, p.choose(g)));
+      CHECK(p.last_stats().nodes <= 5000);
+      CHECK(p.last_stats().depth >= 1);
+    }
+    Player timed(Level::kExpert, 1, Budget{0, 20});
+    timed.set_threads(threads);
+    CHECK(is_legal_move(g, timed.choose(g)));
+    std::atomic<bool> stop{true};
+    Player stopped(Level::kExpert, 1, Budget{kMaxBudgetNodes, 0});
+    stopped.set_threads(threads);
+    stopped.set_stop(&stop);
+    CHECK(is_legal_move(g, stopped.choose(g)));  // returns: every thread stopped
+  }
+  Player many(Level::kExpert, 1);
+  many.set_threads(1000);
+  CHECK(many.threads() == kMaxSearchThreads);
+  many.set_threads(0);
+  CHECK(many.threads() == 1);
+  // A copy keeps the threads and searches alone (its own table).
+  Player two(Level::kExpert, 3, Budget{3000, 0});
+  two.set_threads(2);
+  Player copy = two;
+  CHECK(copy.threads() == 2);
+  CHECK(is_legal_move(g, copy.choose(g)));
 }

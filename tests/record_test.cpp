@@ -61,3 +61,29 @@ TEST_CASE("§8: a resignation mid-record replays, and the seats after it move in
   CHECK(back->position() == g.position());
   CHECK(back->place(1) == 4);
 }
+
+TEST_CASE("§8: a record's turn tokens played on any game, and in pieces") {
+  // K, walled in on its tip, passes after every W move: the record carries
+  // the passes, which a game played on in pieces must match where it left.
+  const Rules& r = preset("classic-2");
+  const Position start = *Position::parse("classic-2 W W:e16,f16,e15,g15,m1 K:e17 0");
+  const std::vector<std::string_view> all = {"m1-m2", "pass", "m2-m3", "pass", "m3-m4"};
+  Game whole = *Game::from_position(r, start);
+  REQUIRE(play_record_tokens(whole, all, "moves token", 1).ok());
+  CHECK(whole.history().size() == 6);  // the last move's automatic pass too
+
+  Game pieces = *Game::from_position(r, start);
+  size_t matched = pieces.history().size();
+  REQUIRE(play_record_tokens(pieces, {all.begin(), all.begin() + 1}, "moves token", 1, &matched).ok());
+  CHECK(matched == 1);  // the automatic pass after it is not matched yet
+  REQUIRE(play_record_tokens(pieces, {all.begin() + 1, all.end()}, "moves token", 2, &matched).ok());
+  CHECK(matched == 5);
+  CHECK(write_record(pieces) == write_record(whole));
+  CHECK(pieces.position() == whole.position());
+
+  // Without `matched` the played pass counts as matched: the token is refused.
+  Game on = *Game::from_position(r, start);
+  REQUIRE(play_record_tokens(on, {all.begin(), all.begin() + 1}, "moves token", 1).ok());
+  const absl::Status st = play_record_tokens(on, {all.begin() + 1, all.end()}, "moves token", 2);
+  CHECK(std::string(st.message()) == "moves token 2 'pass': W to move has a legal move and may not pass");
+}

@@ -107,6 +107,12 @@ std::string_view out_reason_name(OutReason r);
 // "not-played", "playing", "arrived", "out".
 std::string_view seat_status_name(SeatStatus s);
 
+// Rule 3 on a board: whether seat s's marbles on pos complete its goal under
+// pos's table (anti-blocking: every goal cell occupied, at least one by s;
+// else every goal cell s's; with the king, s's king on the goal's tip). The
+// game's arrival check and the computer players' search both ask this.
+bool goal_reached(const Position& pos, Seat s);
+
 // One entry of the record: a turn (move or pass) or an action (resign, flag).
 struct Action {
   enum class Kind : uint8_t { kMove, kPass, kResign, kFlag };

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "sternhalma/game.h"
@@ -35,6 +36,18 @@ std::string write_record(const Game& game, int per_line = 10);
 absl::StatusOr<Game> read_record(std::string_view text);
 // The same under a custom table; the record's first token must be rules.id.
 absl::StatusOr<Game> read_record(std::string_view text, const Rules& rules);
+
+// Plays a record's turn tokens (what follows its first two: a move's path or
+// from-to, `pass`, `X:resign`, `X:flag`) on `game`, as read_record does: a
+// `pass` matches an automatic pass the game played (and may be left out),
+// anything else is an action of the game. Stops at the first bad token:
+// "<label> N 'tok': why", N = first_number for tokens[0] and counting on;
+// the actions before it stay played. A record read in pieces passes
+// `matched`: the history entries the tokens before these matched (0 for a
+// new game), updated to count these when all are played; without it every entry of the game's
+// history counts as matched.
+absl::Status play_record_tokens(Game& game, const std::vector<std::string_view>& tokens,
+                                std::string_view label, size_t first_number, size_t* matched = nullptr);
 
 }  // namespace sternhalma
 

@@ -4,10 +4,15 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <memory>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 #include "sternhalma/internal/evaluate.h"
 #include "sternhalma/internal/search.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/player.h"
 
 namespace sternhalma::search {
 
@@ -46,40 +51,50 @@ int gain_of(Seat owner, Move m) {
 
 class Search {
  public:
-  Search(const Game& g, const Limits& limits, std::vector<uint64_t>& table)
-      : pos_(g.position()), st_(eval::make_setting(g)), limits_(limits), tt_(table) {
-    me_ = g.marbles_of();
+  Search(const Game& g, const Limits& limits, Table& table, const std::atomic<bool>* halt = nullptr)
+      : pos_(g.position()), st_(eval::make_setting(g)), limits_(limits), tt_(table.words()), halt_(halt) {
+    me_ = g.to_move();
     const Rules& r = g.rules();
+    partner_moves_ = r.teams && r.partner_moves;
     for (Seat s = 0; s < kMaxSeats; ++s) {
       if (!r.plays(s) || !g.has_turn(s) || st_.unit[s] == st_.root_unit) continue;
-      // An arrived partner that keeps its turns moves the other's marbles.
-      const Seat owner = g.status(s) == SeatStatus::kArrived ? opposite_point(s) : s;
+      const Seat owner = owner_of(s);
       if (st_.unit[owner] < 0 || st_.unit[owner] == st_.root_unit) continue;
-      opp_[n_opp_++] = owner;
+      opp_[n_opp_++] = s;
     }
     for (Seat s = 0; s < kMaxSeats; ++s)
       if (st_.unit[s] >= 0 && st_.unit[s] != st_.root_unit) opp_unit_ = st_.unit[s];
     two_units_ = st_.num_units == 2;
-    tt_.assign(2 * kTableEntries, 0);
     if (limits_.time_ms > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits_.time_ms);
   }
 
-  Result run(std::span<const Move> root_moves);
+  // first_depth: the first iteration's depth (helpers start deeper).
+  Result run(std::span<const Move> root_moves, int first_depth = 1);
 
  private:
   int node(int depth, int alpha, int beta, bool max_turn, int ply);
   void children(bool max_turn, Move tt_move, bool prune, std::vector<Child>& out) const;
   void add_moves(Seat owner, int width, bool prune, std::vector<Child>& out) const;
+  // Whose marbles seat s moves on the board searched: its own, or its
+  // partner's once it has reached its goal where partners move for each
+  // other (SPEC §5; the game's Game::marbles_of at the root).
+  Seat owner_of(Seat s) const {
+    return partner_moves_ && goal_reached(pos_, s) ? opposite_point(s) : s;
+  }
   bool stop() {
     if (stopped_) return true;
     if (limits_.nodes > 0 && nodes_ >= limits_.nodes) stopped_ = true;
-    if (limits_.time_ms > 0 && (nodes_ & 1023) == 0 && Clock::now() >= deadline_) stopped_ = true;
+    if ((nodes_ & (kTimeCheckNodes - 1)) == 0) {
+      if (limits_.stop != nullptr && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+      if (halt_ != nullptr && halt_->load(std::memory_order_relaxed)) stopped_ = true;
+      if (limits_.time_ms > 0 && Clock::now() >= deadline_) stopped_ = true;
+    }
     return stopped_;
   }
   bool probe(uint64_t key, Entry& e, int ply) const {
     const size_t i = 2 * (key & (kTableEntries - 1));
-    if (tt_[i] != key) return false;
-    const uint64_t d = tt_[i + 1];
+    const uint64_t d = tt_[i + 1].load(std::memory_order_relaxed);
+    if ((tt_[i].load(std::memory_order_relaxed) ^ d) != key) return false;
     e.score = static_cast<int32_t>(static_cast<uint32_t>(d));
     if (e.score > kWinBound) e.score -= ply;
     if (e.score < -kWinBound) e.score += ply;
@@ -92,16 +107,19 @@ class Search {
     if (score > kWinBound) score += ply;
     if (score < -kWinBound) score -= ply;
     const size_t i = 2 * (key & (kTableEntries - 1));
-    tt_[i] = key;
-    tt_[i + 1] = static_cast<uint32_t>(score) | uint64_t{static_cast<uint8_t>(depth)} << 32 |
-                 uint64_t{bound} << 40 | uint64_t{m.from} << 48 | uint64_t{m.to} << 56;
+    const uint64_t d = static_cast<uint32_t>(score) | uint64_t{static_cast<uint8_t>(depth)} << 32 |
+                       uint64_t{bound} << 40 | uint64_t{m.from} << 48 | uint64_t{m.to} << 56;
+    tt_[i].store(key ^ d, std::memory_order_relaxed);
+    tt_[i + 1].store(d, std::memory_order_relaxed);
   }
 
   Position pos_;
   eval::Setting st_;
   Limits limits_;
-  std::vector<uint64_t>& tt_;
-  Seat me_ = 0;
+  std::atomic<uint64_t>* tt_;
+  const std::atomic<bool>* halt_;  // the main search has finished (helpers)
+  Seat me_ = 0;  // the seat to move at the root (owner_of: whose marbles it moves)
+  bool partner_moves_ = false;
   std::array<Seat, kMaxSeats> opp_{};
   int n_opp_ = 0;
   int opp_unit_ = -1;
@@ -131,10 +149,10 @@ void Search::add_moves(Seat owner, int width, bool prune, std::vector<Child>& ou
 void Search::children(bool max_turn, Move tt_move, bool prune, std::vector<Child>& out) const {
   out.clear();
   if (max_turn) {
-    add_moves(me_, kWidth, prune, out);
+    add_moves(owner_of(me_), kWidth, prune, out);
   } else {
     const int width = n_opp_ == 1 ? kWidth : kOpponentWidth;
-    for (int i = 0; i < n_opp_; ++i) add_moves(opp_[i], width, prune, out);
+    for (int i = 0; i < n_opp_; ++i) add_moves(owner_of(opp_[i]), width, prune, out);
     if (n_opp_ > 1)
       std::stable_sort(out.begin(), out.end(),
                        [](const Child& a, const Child& b) { return a.gain > b.gain; });
@@ -150,10 +168,11 @@ void Search::children(bool max_turn, Move tt_move, bool prune, std::vector<Child
 int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
   ++nodes_;
   if (stop()) return 0;
-  if (two_units_) {
-    if (eval::unit_home(pos_, st_, st_.root_unit)) return kWin - ply;
-    if (eval::unit_home(pos_, st_, opp_unit_)) return -(kWin - ply);
-  }
+  // Arrival (rule 3) ends the line: the root unit's is the best it can do
+  // for itself at any table (it takes the best place still free, the sooner
+  // the surer); the opponent's is a loss only when it is the only one.
+  if (eval::unit_home(pos_, st_, st_.root_unit)) return kWin - ply;
+  if (two_units_ && eval::unit_home(pos_, st_, opp_unit_)) return -(kWin - ply);
   if (depth <= 0 || ply >= kMaxDepth) return eval::evaluate(pos_, st_, max_turn);
 
   const uint64_t key = pos_.hash() ^ (max_turn ? 0 : kMinLayerKey);
@@ -192,15 +211,15 @@ int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
   return best;
 }
 
-Result Search::run(std::span<const Move> root_moves) {
+Result Search::run(std::span<const Move> root_moves, int first_depth) {
   std::vector<Child> order;
-  for (const Move m : root_moves) order.push_back({m, gain_of(me_, m)});
+  for (const Move m : root_moves) order.push_back({m, gain_of(owner_of(me_), m)});
   std::stable_sort(order.begin(), order.end(),
                    [](const Child& a, const Child& b) { return a.gain > b.gain; });
   Result res;
   if (order.empty()) return res;
   res.move = order[0].move;
-  for (int depth = 1; depth <= kMaxDepth; ++depth) {
+  for (int depth = first_depth; depth <= kMaxDepth; ++depth) {
     int alpha = -kInf;
     size_t best_i = order.size();
     for (size_t i = 0; i < order.size(); ++i) {
@@ -229,10 +248,41 @@ Result Search::run(std::span<const Move> root_moves) {
 
 }  // namespace
 
+void Table::clear() {
+  if (!words_) words_ = std::make_unique<std::atomic<uint64_t>[]>(2 * kTableEntries);
+  for (size_t i = 0; i < 2 * kTableEntries; ++i) words_[i].store(0, std::memory_order_relaxed);
+}
+
 Result best_reply(const Game& game, std::span<const Move> root_moves, const Limits& limits,
-                  std::vector<uint64_t>& table) {
-  Search s(game, limits, table);
-  return s.run(root_moves);
+                  Table& table, int threads) {
+  table.clear();
+  threads = std::clamp(threads, 1, kMaxThreads);
+  if (threads == 1) {
+    Search s(game, limits, table);
+    return s.run(root_moves);
+  }
+  // Lazy SMP: the helpers share only the table (and read the game, which
+  // nobody writes meanwhile); they stop when the main search has finished.
+  std::atomic<bool> done{false};
+  Limits helper_limits = limits;
+  helper_limits.nodes = 0;  // the main search's budget ends them all
+  std::vector<std::unique_ptr<Search>> helpers;
+  for (int i = 1; i < threads; ++i)
+    helpers.push_back(std::make_unique<Search>(game, helper_limits, table, &done));
+  std::vector<std::thread> pool;
+  for (int i = 1; i < threads; ++i) {
+    try {
+      Search* h = helpers[static_cast<size_t>(i - 1)].get();
+      pool.emplace_back([h, root_moves, i] { h->run(root_moves, 1 + i % 2); });
+    } catch (const std::system_error&) {
+      break;  // no thread to be had: search with fewer
+    }
+  }
+  Search lead(game, limits, table);
+  const Result r = lead.run(root_moves);
+  done.store(true, std::memory_order_relaxed);
+  for (std::thread& t : pool) t.join();
+  return r;
 }
 
 }  // namespace sternhalma::search

@@ -48,8 +48,9 @@ int best_gain(const Position& pos, Seat s);
 // `root_to_move`: whether the root unit moves next.
 int evaluate(const Position& pos, const Setting& st, bool root_to_move);
 
-// Whether every marble of every seat of unit u stands in its goal (rule 3's
-// arrival when nobody blocks the goal; the search treats it as the finish).
+// Whether every seat of unit u has reached its goal on pos (rule 3's arrival,
+// goal_reached: past a blocker too, with the king on the tip). The search
+// treats it as the unit's finish.
 bool unit_home(const Position& pos, const Setting& st, int u);
 
 }  // namespace sternhalma::eval

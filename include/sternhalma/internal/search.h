@@ -30,7 +30,9 @@
 #ifndef STERNHALMA_INTERNAL_SEARCH_H_
 #define STERNHALMA_INTERNAL_SEARCH_H_
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -45,9 +47,30 @@ inline constexpr int kMaxDepth = 32;
 // Transposition table entries (two 64-bit words each): 1 MiB.
 inline constexpr size_t kTableEntries = size_t{1} << 16;
 
+// The transposition table, shared by the threads of one search (Lazy SMP):
+// kTableEntries entries of two 64-bit words, read and written with relaxed
+// atomics; the first word holds key ^ data, so an entry torn by two threads
+// writing at once reads as a miss, never as another position's. Each search
+// clears it. A copy starts empty (a copied player searches alone).
+class Table {
+ public:
+  Table() = default;
+  Table(const Table&) {}
+  Table& operator=(const Table&) { return *this; }
+  void clear();
+  std::atomic<uint64_t>* words() { return words_.get(); }
+
+ private:
+  std::unique_ptr<std::atomic<uint64_t>[]> words_;
+};
+
+// Threads of one search: 1 (deterministic) up to kMaxThreads.
+inline constexpr int kMaxThreads = 16;
+
 struct Limits {
   int64_t nodes = 0;    // 0: none
   int64_t time_ms = 0;  // 0: none
+  const std::atomic<bool>* stop = nullptr;  // set by another thread: stop now
 };
 
 struct Result {
@@ -59,9 +82,15 @@ struct Result {
 
 // The best of `root_moves` (legal in `game`, in the order that breaks ties:
 // the first of equal moves wins) for the seat to move. `table` is the
-// caller's transposition table (resized and cleared here).
+// caller's transposition table (cleared here). With threads > 1 (clamped to
+// kMaxThreads), threads - 1 helpers search the same tree at once over the
+// shared table, each starting one ply deeper than the last, and stop when
+// the main search does; the main search alone decides the move and counts
+// its nodes against the node budget (nodes in the result: the main
+// search's). Not deterministic then: the helpers' entries change what the
+// main search reads. A helper thread that cannot be started is left out.
 Result best_reply(const Game& game, std::span<const Move> root_moves, const Limits& limits,
-                  std::vector<uint64_t>& table);
+                  Table& table, int threads = 1);
 
 }  // namespace sternhalma::search
 
