@@ -11,11 +11,14 @@
 #   scripts/dev.sh web-test  the browser test (headless chromium)
 #   scripts/dev.sh bundler-test  Vite, esbuild and webpack apps built from the
 #                            npm tarball, loaded in headless chromium (tests/bundlers)
+#   scripts/dev.sh release   the release artifacts into dist/ (scripts/release.sh)
+#   scripts/dev.sh release-test  make them and install each into a fresh project
+#                            (tests/release_test.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=(meson ninja-build pkg-config g++ libabsl-dev doctest-dev libbenchmark-dev
-      python3 python3-numpy python3-distributed python3-venv clang libclang-rt-14-dev)
+      python3 python3-numpy python3-distributed python3-venv clang libclang-rt-14-dev cmake)
 # The web verbs also need emscripten, chromium and Node with npm (a node
 # that is already there, e.g. a newer one, is kept).
 web_need=(emscripten chromium dpkg-dev)
@@ -78,6 +81,7 @@ case "${1:-}" in
     stage demo bash -c '"$1" demo > build/demo.txt && grep -q "^place 1 " build/demo.txt' _ "$0" || status=1
     stage web "$0" web-test || status=1
     stage bundler "$0" bundler-test || status=1
+    stage release "$0" release-test || status=1
     summary
     exit $status ;;
   build) install_missing; build ;;
@@ -97,6 +101,10 @@ case "${1:-}" in
   bundler-test)
     "$0" web-setup; build
     STERNHALMA_CLI="$PWD/build/cli/sternhalma" node --test tests/bundlers/ ;;
+  release)
+    install_missing "${web_need[@]}"; scripts/release.sh ;;
+  release-test)
+    install_missing "${web_need[@]}"; tests/release_test.sh ;;
   summary) summary ;;
-  *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test|bundler-test" >&2; exit 2 ;;
+  *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test|bundler-test|release|release-test" >&2; exit 2 ;;
 esac

@@ -5,13 +5,19 @@
 # ```<lang> file=NAME blocks are written to NAME), each part in a fresh bash
 # at the clone's root, with HOME a temporary folder and no STERNHALMA_*,
 # PKG_CONFIG_PATH, LD_LIBRARY_PATH or PYTHONPATH. Then it checks what the
-# programs printed, builds a wheel from the Python sdist, and checks the Rust
-# build script's relative STERNHALMA_LIB_DIR and its message when it can
+# programs printed (C, C++, the CMake and Meson consumers, Python with and
+# without numpy, Rust), builds a wheel from the Python sdist, and checks the
+# Rust build script's relative STERNHALMA_LIB_DIR and its message when it can
 # neither find nor build the library.
 #
-# It compiles the library four times (prefix install, wheel, sdist wheel,
-# Rust static build): about 5 minutes of CPU. The Rust part is skipped (and
-# said so) when cargo is not installed.
+# It compiles the library six times (prefix install, Meson subproject, two
+# wheels, sdist wheel, Rust static build; the wheels mostly from ccache):
+# several minutes of CPU. The Rust part is skipped (and said so) when cargo
+# is not installed.
+#
+#   tests/install_test.sh [WORD...]   only the parts whose title has a WORD
+#                                     (python, rust, ...; the CMake and Meson
+#                                     parts need the C and C++ part's install)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sternhalma-install.XXXXXX")
@@ -68,6 +74,11 @@ run_part() {  # run_part <script> <log>
 
 for part in "$tmp"/parts/*.sh; do
   name=$(basename "$part" .sh)
+  if (($#)); then
+    wanted=no
+    for word in "$@"; do [[ $name == *"$word"* ]] && wanted=yes; done
+    [ "$wanted" = yes ] || continue
+  fi
   log="$tmp/$name.log"
   if [[ $name == *rust* && $have_cargo == no ]]; then
     echo "skipped: $name (cargo is not installed: apt-get install cargo)"
@@ -92,11 +103,37 @@ for part in "$tmp"/parts/*.sh; do
         ok "pkg-config files in the multiarch libdir" || bad "no sternhalma-cpp.pc in the libdir"
       if ls "$clone/build-install" | grep -qx tests; then bad "tests built with -Dtests=false"
       else ok "-Dtests=false builds no tests"; fi ;;
+    *cmake*)
+      expect "$log" "find_package: the C program" '^sternhalma [0-9.]+: 14 legal moves at the start$'
+      expect "$log" "find_package: the C++ program" '^over after [0-9]+ turns: [a-z-]+, places W [12] K [12]$'
+      [ "$(grep -c '^over after' "$log")" -eq 2 ] && ok "find_package: both programs finished" ||
+        bad "find_package: two finished games expected"
+      grep -q "^sternhalma_DIR:PATH=$home/.local/lib/$(gcc -print-multiarch)/cmake/sternhalma$" \
+          "$home/hello-cmake/build/CMakeCache.txt" &&
+        ok "find_package found the prefix install" || bad "find_package found another sternhalma" ;;
+    *meson*)
+      [ "$(grep -c '^sternhalma [0-9.]*: 14 legal moves at the start$' "$log")" -eq 2 ] &&
+        ok "Meson: the C program, from the install and as a subproject" || bad "Meson: two C runs expected"
+      [ "$(grep -cE '^over after [0-9]+ turns: [a-z-]+, places W [12] K [12]$' "$log")" -eq 2 ] &&
+        ok "Meson: the C++ program, from the install and as a subproject" || bad "Meson: two C++ runs expected"
+      expect "$log" "Meson: dependency() from the install" '^Run-time dependency sternhalma-cpp found: YES'
+      expect "$log" "Meson: the subproject's overrides" '^Dependency sternhalma-cpp found: YES .*\(overridden\)$'
+      [ -f "$home/hello-meson/subprojects/sternhalma/meson.build" ] &&
+        ok "Meson: the wrap fetched the subproject" || bad "Meson: no subprojects/sternhalma" ;;
     *python*)
       expect "$log" "Python script from another folder" \
         '^over after [0-9]+ turns: [a-z-]+, places \[[12], 0, 0, [12], 0, 0\]$'
       whl=$(find "$home/venv" -path '*sternhalma/_native/libsternhalma.so' | head -1)
-      [ -n "$whl" ] && ok "the wheel carries libsternhalma.so" || bad "no bundled library" ;;
+      [ -n "$whl" ] && ok "the wheel carries libsternhalma.so" || bad "no bundled library"
+      expect "$log" "sternhalma.rl in the --system-site-packages venv" \
+        '^4 games, observations \(4, 12, 121\), masks \(4, 14641\)$'
+      # The plain venv has no numpy: the error names both routes.
+      if (cd "$home" && env -u PYTHONPATH HOME="$home" "$home/venv/bin/python" -c 'import sternhalma.rl') \
+          >"$tmp/rl-error.log" 2>&1; then bad "sternhalma.rl imported without numpy"
+      else
+        expect "$tmp/rl-error.log" "without numpy: the rl extra" "pip install 'sternhalma\[rl\]'"
+        expect "$tmp/rl-error.log" "... and Debian's numpy" 'python3 -m venv --system-site-packages'
+      fi ;;
     *rust*)
       expect "$log" "Rust program" '^over after [0-9]+ turns: [a-z-]+, places \[[12], 0, 0, [12], 0, 0\]$'
       if ldd "$home/hello-rust/target/debug/hello-rust" | grep -q sternhalma; then
@@ -108,7 +145,9 @@ done
 # The sdist carries the C++ sources: a wheel builds from it, outside the
 # tree. (A separate bash: errexit does not work inside a ( ) tested by ||.)
 export tmp clone home
-if bash -euo pipefail >"$tmp/sdist.log" 2>&1 <<'SDIST'
+if [ ! -f "$clone/build-install/capi/libsternhalma.so" ]; then
+  echo "skipped: the wheel from the sdist (it needs the C and C++ part's build)"
+elif bash -euo pipefail >"$tmp/sdist.log" 2>&1 <<'SDIST'
   cd "$tmp" && mkdir -p dist wheels
   python3 "$clone/capi/python/_build/backend.py" sdist dist
   env -u PYTHONPATH HOME="$home" python3 -m venv venv2

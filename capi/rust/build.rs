@@ -9,10 +9,12 @@
 //    path. A program run on its own needs LD_LIBRARY_PATH (or ldconfig).
 // 2. pkg-config finds `sternhalma` (after `meson install`; PKG_CONFIG_PATH
 //    for a prefix): linked dynamically, with an rpath.
-// 3. The C++ sources two folders up (this crate lives in capi/rust of the
-//    repository): Meson builds the static library into OUT_DIR with
-//    -Dtests=false -Dbench=false, and it is linked statically (Abseil and
-//    the C++ runtime stay shared system libraries).
+// 3. The C++ sources: `_src/` of a packaged crate (scripts/release.sh
+//    vendors them there, as the Python sdist carries them), else two folders
+//    up (this crate lives in capi/rust of the repository). Meson builds the
+//    static library into OUT_DIR with -Dtests=false -Dbench=false, and it is
+//    linked statically (Abseil and the C++ runtime stay shared system
+//    libraries).
 //
 // When none works it stops with a message that names the fixes.
 use std::env;
@@ -39,14 +41,22 @@ fn main() {
         return;
     }
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    let src = manifest.join("../..");
-    let is_source = std::fs::read_to_string(src.join("meson.build"))
-        .map(|t| t.contains("project('sternhalma'"))
-        .unwrap_or(false);
-    if !is_source {
-        fail(&format!("no sternhalma source tree at {} and no installed library", src.display()));
+    let tries = [manifest.join("_src"), manifest.join("../..")];
+    match tries.iter().find(|src| is_source(src)) {
+        Some(src) => build_from_source(&src.canonicalize().unwrap_or_else(|_| src.clone())),
+        None => fail(&format!(
+            "no sternhalma sources in {} or {} and no installed library",
+            tries[0].display(),
+            tries[1].display()
+        )),
     }
-    build_from_source(&src.canonicalize().unwrap_or(src));
+}
+
+/// A folder whose meson.build is sternhalma's top one.
+fn is_source(dir: &Path) -> bool {
+    std::fs::read_to_string(dir.join("meson.build"))
+        .map(|t| t.contains("project('sternhalma'"))
+        .unwrap_or(false)
 }
 
 fn fail(why: &str) -> ! {
@@ -132,7 +142,7 @@ fn run(cmd: &mut Command) {
 /// Meson builds the static library into OUT_DIR; links it and what its
 /// uninstalled pkg-config file says it needs.
 fn build_from_source(src: &Path) {
-    for dir in ["lib", "include", "cli", "meson.build", "meson_options.txt"] {
+    for dir in ["lib", "include", "cli", "cmake", "meson.build", "meson_options.txt"] {
         println!("cargo:rerun-if-changed={}", src.join(dir).display());
     }
     // capi/ itself holds this crate (and maybe its target folder): only its sources.

@@ -26,32 +26,48 @@ import zipfile
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def _version():
-    """pyproject.toml's [project] version: the package's one copy of the
-    project version (tests/version_test.py checks it against meson.build)."""
-    section = None
+def _pyproject():
+    """pyproject.toml's tables as {table: {key: value}}, read with the standard
+    library on every Python the package supports (tomllib is 3.11+): the keys
+    read here are one-line `key = "text"` or `key = ["text", ...]`, which are
+    Python literals too. The package's one copy of the project version is [project] version
+    (tests/version_test.py checks it against meson.build)."""
+    import ast
+    tables, section = {}, None
     with open(os.path.join(HERE, "pyproject.toml"), encoding="utf-8") as f:
         for line in f:
             line = line.strip()
             if line.startswith("["):
-                section = line.strip("[]").strip()
-            elif section == "project" and line.startswith("version"):
-                return line.split("=", 1)[1].strip().strip('"')
-    raise RuntimeError("pyproject.toml has no [project] version")
+                section = tables.setdefault(line.strip("[]").strip(), {})
+            elif section is not None and "=" in line and not line.startswith("#"):
+                key, value = (part.strip() for part in line.split("=", 1))
+                try:
+                    section[key] = ast.literal_eval(value)
+                except (ValueError, SyntaxError):
+                    section[key] = value  # an inline table (license): not read here
+    if "version" not in tables.get("project", {}):
+        raise RuntimeError("pyproject.toml has no [project] version")
+    return tables
 
 
-NAME, VERSION = "sternhalma", _version()
+PYPROJECT = _pyproject()
+NAME, VERSION = "sternhalma", PYPROJECT["project"]["version"]
 DIST = f"{NAME}-{VERSION}"
+# Extras: `pip install 'sternhalma[rl]'` adds numpy, which sternhalma.rl needs.
+EXTRAS = "".join(
+    f"Provides-Extra: {extra}\n" + "".join(f'Requires-Dist: {req}; extra == "{extra}"\n' for req in reqs)
+    for extra, reqs in PYPROJECT.get("project.optional-dependencies", {}).items())
 METADATA = f"""Metadata-Version: 2.1
 Name: {NAME}
 Version: {VERSION}
 Summary: Chinese checkers rules engine: Python binding of libsternhalma's C ABI
 Requires-Python: >=3.8
 License: MIT
-"""
+{EXTRAS}"""
+
 # What the library's build needs from the repository (tests, bench and the
 # bindings stay out: -Dtests=false -Dbench=false).
-SOURCES = ["meson.build", "meson_options.txt", "include", "lib", "cli", "capi/meson.build",
+SOURCES = ["meson.build", "meson_options.txt", "include", "lib", "cli", "cmake", "capi/meson.build",
            "capi/sternhalma.h", "capi/sternhalma.map", "capi/capi_internal.h", "capi/*.cpp"]
 NEEDS = ("Building the sternhalma wheel compiles libsternhalma: it needs Meson, Ninja, "
          "a C++20 compiler, pkg-config and Abseil (Debian: apt-get install meson "

@@ -123,6 +123,9 @@ class Imports(unittest.TestCase):
         self.assertIn("ImportError: sternhalma.rl needs numpy", r.stderr)
         self.assertIn("python3-numpy", r.stderr)
         self.assertIn("pip install numpy", r.stderr)
+        # Both routes into a venv: the rl extra with an index, Debian's numpy without.
+        self.assertIn("pip install 'sternhalma[rl]'", r.stderr)
+        self.assertIn("/usr/bin/python3 -m venv --system-site-packages", r.stderr)
 
 
 class Docs(unittest.TestCase):

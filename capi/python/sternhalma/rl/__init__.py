@@ -68,9 +68,12 @@ from types import FunctionType as _FunctionType
 try:
     import numpy as np
 except ImportError as _e:  # pragma: no cover - exercised by the test in a numpy-less python
+    # A venv does not see Debian's packages unless it was made to: both routes.
     raise ImportError(
-        "sternhalma.rl needs numpy: install Debian's python3-numpy (apt-get install "
-        "python3-numpy) or pip's numpy (pip install numpy)") from _e
+        "sternhalma.rl needs numpy. With a package index: pip install 'sternhalma[rl]' "
+        "(from the source tree: pip install './capi/python[rl]'), or pip install numpy. "
+        "Offline on Debian: apt-get install python3-numpy, then use /usr/bin/python3, or a "
+        "venv that sees it: /usr/bin/python3 -m venv --system-site-packages DIR") from _e
 
 import sternhalma as _sh
 
