@@ -35,7 +35,7 @@
  *   single structs a caller keeps and passes to many calls (see "the env's
  *   structs" at sh_env_options). Either way the library reads and writes
  *   only the bytes the caller's size covers.
- * - Cells are the SPEC's indices 0..120 (m1 = 0, i9 = 60, e17 = 120); seats
+ * - Cells are the rule book's indices 0..120 (m1 = 0, i9 = 60, e17 = 120); seats
  *   are the points 0..5 they start on (W R B K Y G); a move is (from, to).
  * - Work that grows with the input has a documented ceiling (SH_MAX_*); a
  *   call that would pass it returns SH_ERR_RANGE (an argument beyond it) or
@@ -108,7 +108,7 @@ const char *sh_status_name(sh_status status);
  * until the next failing call on this thread. */
 const char *sh_last_error(void);
 
-/* ---- cells and geometry (SPEC §1) ------------------------------------- */
+/* ---- cells and geometry (rule book §1) ------------------------------------- */
 
 /* The index of a cell name ("k5").
  * SH_ERR_NULL, SH_ERR_CELL (not a cell name). */
@@ -147,7 +147,7 @@ sh_status sh_camp_cells(int point, int marbles, int *out, size_t cap, size_t *co
 /* The tip cell of point p (m1 for 0, e17 for 3).
  * SH_ERR_NULL, SH_ERR_SEAT (not a point 0..5). */
 sh_status sh_tip_cell(int point, int *cell);
-/* Cells foreign to the seat on point p (SPEC §3), sorted.
+/* Cells foreign to the seat on point p (rule book §3), sorted.
  * SH_ERR_SEAT (not a point 0..5), SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_foreign_cells(int point, int *out, size_t cap, size_t *count);
 /* 'W' 'R' 'B' 'K' 'Y' 'G' for the seats 0..5.
@@ -157,7 +157,7 @@ sh_status sh_seat_letter(int seat, char *letter);
  * SH_ERR_NULL, SH_ERR_SEAT (not one of W R B K Y G). */
 sh_status sh_seat_from_letter(char letter, int *seat);
 
-/* ---- presets and rules (SPEC §7) -------------------------------------- */
+/* ---- presets and rules (rule book §7) -------------------------------------- */
 
 /* The number of presets (cannot fail). */
 size_t sh_preset_count(void);
@@ -208,7 +208,7 @@ sh_status sh_rules_validate(const sh_rules *rules);
  * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_rules_describe(const sh_rules *rules, char *buf, size_t size, size_t *needed);
 
-/* ---- positions (SPEC §8) ---------------------------------------------- */
+/* ---- positions (rule book §8) ---------------------------------------------- */
 
 /* The start position of a table.
  * SH_ERR_NULL, SH_ERR_OPTION (the table is not playable). */
@@ -230,7 +230,7 @@ const char *sh_position_error(const sh_position *pos);
 /* A new rules handle with the position's table.
  * SH_ERR_NULL. */
 sh_status sh_position_rules(const sh_position *pos, sh_rules **out);
-/* The position line (SPEC §8), e.g. "classic-2 W W:m1,... K:... 0".
+/* The position line (rule book §8), e.g. "classic-2 W W:m1,... K:... 0".
  * SH_ERR_NULL, SH_ERR_BUFFER. */
 sh_status sh_position_to_text(const sh_position *pos, char *buf, size_t size, size_t *needed);
 /* A text drawing of the board: rows 17..1 top to bottom with their numbers
@@ -274,7 +274,7 @@ sh_status sh_position_pack(const sh_position *pos, unsigned char out[SH_PACKED_S
 sh_status sh_position_unpack(const sh_rules *rules, const unsigned char in[SH_PACKED_SIZE],
                              sh_position **out);
 
-/* ---- moves (SPEC §3) -------------------------------------------------- */
+/* ---- moves (rule book §3) -------------------------------------------------- */
 
 /* Legal moves of the seat to move, sorted by (from, to).
  * SH_ERR_NULL, SH_ERR_BUFFER. */
@@ -324,7 +324,7 @@ sh_status sh_position_format_move(const sh_position *pos, int from, int to, char
  * (the round would pass 1 000 000 000, the most a position's text takes). */
 sh_status sh_position_play(sh_position *pos, int from, int to);
 
-/* ---- perft (SPEC §10) ------------------------------------------------- */
+/* ---- perft (rule book §10) ------------------------------------------------- */
 
 /* Leaf nodes of the move tree `depth` plies deep (0..32; perft(0) = 1).
  * Each ply multiplies the work by about 15 to 30, so the depth alone does
@@ -371,10 +371,10 @@ sh_status sh_batch_legal_moves(const sh_rules *rules, const unsigned char *packe
 sh_status sh_batch_count_moves_text(const char *const *texts, size_t n, uint32_t *counts,
                                     size_t *bad);
 
-/* ---- games (SPEC §4, §5) ---------------------------------------------- */
+/* ---- games (rule book §4, §5) ---------------------------------------------- */
 
 typedef struct sh_game sh_game;     /* a whole game with undo */
-typedef struct sh_player sh_player; /* a computer player (SPEC §9) */
+typedef struct sh_player sh_player; /* a computer player (rule book §9) */
 
 typedef enum sh_seat_status {
   SH_SEAT_NOT_PLAYED = 0,
@@ -470,7 +470,7 @@ sh_status sh_game_from_position(const sh_position *pos, sh_game **out);
 /* The most bytes a record may have: sh_game_from_record refuses a longer
  * one, sh_game_record and sh_env_record never write one (since 0.4). */
 #define SH_MAX_RECORD_BYTES 1048576u
-/* Replays a record (SPEC §8) of a preset, or of the table its tag line
+/* Replays a record (rule book §8) of a preset, or of the table its tag line
  * names ("[rules classic-2;id=free-2;zones=free]", the preset and every
  * option changed: what sh_game_record writes for a table that is no
  * preset), or (rules non-NULL) of that table, which a tag must then name.
@@ -513,13 +513,13 @@ sh_status sh_game_legal_moves(const sh_game *game, sh_move *out, size_t cap, siz
  * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (the game is over), SH_ERR_MOVE
  * (with the reason). */
 sh_status sh_game_check(const sh_game *game, int from, int to);
-/* The move that text (a path or from-to, SPEC §8) names, read as
+/* The move that text (a path or from-to, rule book §8) names, read as
  * sh_game_apply_text reads it: for the seat to move, with the marbles it
- * moves now (its partner's when it moves for its partner, SPEC §5). *out is
+ * moves now (its partner's when it moves for its partner, rule book §5). *out is
  * written only on SH_OK. SH_ERR_NULL, SH_ERR_STATE (the game is over),
  * SH_ERR_MOVE (malformed or not legal now, with the reason). New in 0.2.0. */
 sh_status sh_game_parse_move(const sh_game *game, const char *text, sh_move *out);
-/* *eliminates = 1 when the legal move is one SPEC rule 7 marks: it brings a
+/* *eliminates = 1 when the legal move is one the rule book rule 7 marks: it brings a
  * marble back into its home camp after its seat's deadline, putting that seat
  * out (the deadline move itself is not marked: sternhalma/game.h).
  * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (over), SH_ERR_MOVE (not legal). */
@@ -527,7 +527,7 @@ sh_status sh_game_eliminates(const sh_game *game, int from, int to, int *elimina
 /* *reason = whether the legal move puts a seat out when played now, and why
  * (sh_out_reason): SH_OUT_RETURN_HOME for the moves sh_game_eliminates
  * marks (the marble's owner goes out); SH_OUT_DEADLINE for the mover's
- * deadline move when it leaves at home a marble that could still move (SPEC
+ * deadline move when it leaves at home a marble that could still move (the rule book
  * rule 7, checked on a copy of the board after the move); else SH_OUT_NONE.
  * SH_ERR_NULL, SH_ERR_CELL, SH_ERR_STATE (over), SH_ERR_MOVE (not legal).
  * New in 0.3.0. */
@@ -577,13 +577,13 @@ sh_status sh_game_set_clock(sh_game *game, int64_t reserve_ms, int64_t increment
  * SH_ERR_NULL, SH_ERR_RANGE (per_line negative), SH_ERR_BUFFER, SH_ERR_LIMIT. */
 sh_status sh_game_record(const sh_game *game, int per_line, char *buf, size_t size,
                          size_t *needed);
-/* Distances of a seat (SPEC §4 rule 10): the goal (assignment) distance, the
+/* Distances of a seat (rule book §4 rule 10): the goal (assignment) distance, the
  * tip distance and its marbles in the goal (each NULL ok).
  * SH_ERR_NULL (pos), SH_ERR_SEAT (not 0..5 or not played). */
 sh_status sh_position_distance(const sh_position *pos, int seat, int *goal, int *tip,
                                int *in_goal);
 
-/* ---- ratings (SPEC §6) ------------------------------------------------ */
+/* ---- ratings (rule book §6) ------------------------------------------------ */
 
 /* Rating changes from n places (1 = best, equal = shared, 0 = not played:
  * the entry takes no part and its change is 0) and n ratings (an unplayed
@@ -603,7 +603,7 @@ sh_status sh_rating_changes(const int *places, const double *ratings, size_t n, 
 sh_status sh_game_rating_changes(const sh_game *game, const double *ratings, size_t n,
                                  double k, double k_prime, double *changes);
 
-/* ---- computer players (SPEC §9) --------------------------------------- */
+/* ---- computer players (rule book §9) --------------------------------------- */
 
 /* level: "easy", "normal", "hard" or "expert" (searches the others'
  * replies); the same level, seed and node budget on the same game choose
@@ -722,7 +722,7 @@ sh_status sh_player_clone(const sh_player *player, sh_player **out);
  *   11    1 when the observer moves its partner's marbles.
  * Scalar planes (9..11) fill every cell of the star; the others are 0/1.
  * With SH_OBS_UINT8 the scalar planes hold round(255 * value).
- * Layouts: SH_OBS_CELLS is (12, 121), cells in SPEC order; SH_OBS_GRID is
+ * Layouts: SH_OBS_CELLS is (12, 121), cells in the rule book order; SH_OBS_GRID is
  * (12, 17, 17) indexed [plane][r + 8][q + 8] (axial q, r), zero off the star.
  * Rewards: SH_REWARD_RANK spreads the U units' places (seats, or teams) over
  * [-1, 1]: the k-th best is worth 1 - 2(k-1)/(U-1), units sharing a place
@@ -898,14 +898,14 @@ sh_status sh_env_returns(const sh_env *env, size_t i, float *out, size_t n);
 /* A new position handle with game i's position. SH_OK; SH_ERR_NULL;
  * SH_ERR_RANGE (i); SH_ERR_MEMORY. */
 sh_status sh_env_position(const sh_env *env, size_t i, sh_position **out);
-/* The record of game i so far (SPEC §8, one line). Text out as at the top.
+/* The record of game i so far (rule book §8, one line). Text out as at the top.
  * SH_OK; SH_ERR_NULL; SH_ERR_RANGE (i); SH_ERR_BUFFER. */
 sh_status sh_env_record(const sh_env *env, size_t i, char *buf, size_t size, size_t *needed);
 /* Mean returns of n playouts of game i from its current state (game i is not
  * changed): each turn a uniformly random legal move with probability epsilon
  * (0..1), else the normal player's move, at most max_turns turns. A playout
  * that ended scores the game's returns; one that has not scores a heuristic
- * (not a rule): each player's lead in ranking distance (SPEC §4 rule 10)
+ * (not a rule): each player's lead in ranking distance (rule book §4 rule 10)
  * over the players' mean, as tanh(lead / 10). Deterministic for a seed.
  * The work grows with the turns played: n <= SH_MAX_PLAYOUTS, max_turns <=
  * 100000, and at most 200000 turns in all n playouts, one that plays none

@@ -9,7 +9,7 @@
 // and a step is a shift from one word into another. Nothing wraps: every shift
 // is applied to a source mask of cells whose target is on the board.
 //
-// Cell indices (the SPEC's ABI order) and this layout meet only through the
+// Cell indices (the rule book's ABI order) and this layout meet only through the
 // two tables below, at the edge of the hot loop.
 #ifndef STERNHALMA_BITS_H_
 #define STERNHALMA_BITS_H_

@@ -1,6 +1,6 @@
 // cell.h — the 121 cells of the star and their names.
 //
-// A Cell is the index the SPEC fixes as part of the ABI: row by row from row 1
+// A Cell is the index the rule book fixes as part of the ABI: row by row from row 1
 // upwards, left to right inside a row (m1 = 0, l2 = 1, i9 = 60, e17 = 120).
 // Names are "line letter + row number": lines a..q run left to right, rows
 // 1..17 bottom to top. Axial coordinates are q = line - 9, r = row - 9.

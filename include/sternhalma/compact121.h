@@ -1,4 +1,4 @@
-// compact121.h — COMPACT121, the CCERL ladder's board text (SPEC §11).
+// compact121.h — COMPACT121, the CCERL ladder's board text (rule book §11).
 //
 // COMPACT121: one character per cell index 0..120: '.' empty, '0' player 0
 // (seat W, point 0), '1' player 1 (seat K, point 3). CCERL's cell id i is the

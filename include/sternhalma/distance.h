@@ -1,4 +1,4 @@
-// distance.h — how far a seat is from home (SPEC §4 rule 10).
+// distance.h — how far a seat is from home (rule book §4 rule 10).
 //
 // Two metrics:
 // - tip distance (seed 004): the sum over the seat's marbles of the steps
@@ -7,7 +7,7 @@
 //   marbles outside its goal could fill the goal cells that do not hold its
 //   own marbles — a minimum-cost assignment (Hungarian algorithm, at most
 //   15 x 15), ignoring every other marble.
-// Choice (SPEC silent): a seat with fewer marbles than goal cells (its marbles
+// Choice (the rule book silent): a seat with fewer marbles than goal cells (its marbles
 // were removed) is assigned its remaining marbles to the nearest free goal
 // cells (a rectangular assignment); a seat with no marbles has distance 0.
 // Such a seat is out and never ranked, so the value is only informative.

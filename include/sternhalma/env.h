@@ -34,7 +34,7 @@
 //   11    1 when the observer moves its partner's marbles (team tables).
 // Scalar planes (9..11) fill every cell of the star. Binary planes are 0/1.
 // With uint8 observations the scalar planes hold round(255 * value).
-// Layouts: kCells is (12, 121), cells in SPEC order (of the rotated board);
+// Layouts: kCells is (12, 121), cells in the rule book order (of the rotated board);
 // kGrid is (12, 17, 17) indexed [plane][r + 8][q + 8] in axial coordinates
 // (row r + 9, line q + 9), zero off the star.
 #ifndef STERNHALMA_ENV_H_

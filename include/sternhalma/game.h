@@ -1,4 +1,4 @@
-// game.h — a whole game under a table of Rules (SPEC §4, §5): turns, passes,
+// game.h — a whole game under a table of Rules (rule book §4, §5): turns, passes,
 // arrivals and places, the exit deadline, limits, repetition, resignations,
 // flags and clocks, with exact undo.
 //
@@ -6,17 +6,17 @@
 // valid: its Position points into that shared copy. Games share no mutable
 // state; independent games may run on different threads.
 //
-// Actions and turns. A *turn* is a move or a pass (SPEC §4). An *action* is
+// Actions and turns. A *turn* is a move or a pass (rule book §4). An *action* is
 // what a caller does: apply a move, resign a seat, or report a fallen flag.
 // After every action the game plays the automatic passes of seats with no
 // legal move (they are recorded turns, in history() and events()). undo()
 // takes back the last action together with the passes that followed it, and
 // restores everything: position, hash, places, clocks and counters.
 //
-// Choices where the SPEC is silent (also listed in the README):
+// Choices where the sources are silent (also listed in the README):
 // - Rounds: the position's round (completed rounds) is the fewest turns taken
 //   by any seat still playing; a limit in rounds is reached when that number
-//   reaches the limit (SPEC: "every seat still playing has taken that many").
+//   reaches the limit (the rule book: "every seat still playing has taken that many").
 //   A game from a position counts its own rounds for the limit from 0 and
 //   adds them to the position's round (from_position).
 // - Team places run 1..T (T = number of teams), both partners share theirs.
@@ -45,7 +45,7 @@
 //   deadline is applied before arrival: a seat that fills its goal with that
 //   move while a marble of it that could move is still at home is out, not
 //   arrived (seed 000: every marble must leave home within 30 moves; rule 7
-//   and rule 3 both act "after" the move and SPEC does not order them).
+//   and rule 3 both act "after" the move and the rule book does not order them).
 // - A resignation (or a flag that is one) that leaves the rest playing is
 //   followed by the limit and no-progress checks of rules 8 and 9 at once:
 //   both count the seats still playing, which are now fewer.
@@ -118,7 +118,7 @@ struct Action {
   enum class Kind : uint8_t { kMove, kPass, kResign, kFlag };
   Kind kind = Kind::kMove;
   Seat seat = 0;      // who moved / passed / resigned / flagged
-  Seat owner = 0;     // whose marble moved (a partner's, SPEC §5)
+  Seat owner = 0;     // whose marble moved (a partner's, rule book §5)
   Move move{};        // kMove only
   bool by_flag = false;  // kMove played by the table for a fallen flag (004)
   int snapshot = -1;  // internal: the state before this move's action
@@ -214,12 +214,12 @@ class Game {
   const MoveSet& moves() const { return moves_; }
   // OK when m is legal now, else why not (what and where).
   absl::Status check(Move m) const;
-  // A move as text (a path or from-to, SPEC §8) read as the game reads it:
+  // A move as text (a path or from-to, rule book §8) read as the game reads it:
   // for the seat to move, with the marbles it moves now (its partner's, when
-  // it moves for its partner: SPEC §5). FailedPrecondition when the game is
+  // it moves for its partner: rule book §5). FailedPrecondition when the game is
   // over; InvalidArgument (what and where) when the text is not a legal move.
   absl::StatusOr<Move> parse_move(std::string_view text) const;
-  // Whether m is a move rule 7 marks (SPEC §4): one that brings a marble back
+  // Whether m is a move rule 7 marks (rule book §4): one that brings a marble back
   // into its home camp after its seat's deadline, and so puts that seat out.
   // The deadline move that leaves a movable marble at home is not marked
   // (the choices above).
@@ -231,7 +231,7 @@ class Game {
   // (rule 7, checked on a copy of the board; apply() puts seats out by this
   // very answer);
   // kNone otherwise, and for a move that is not legal now. So a front end
-  // can warn before either: eliminates() alone is SPEC's mark.
+  // can warn before either: eliminates() alone is the rule book's mark.
   OutReason puts_out(Move m) const {
     // Both reasons need the marbles' owner at its deadline move or past it:
     // most turns end here (apply() asks on every move, players for each).
@@ -250,11 +250,11 @@ class Game {
   // nothing and returns the reason (InvalidArgument; FailedPrecondition
   // when the game is over).
   absl::Status apply(Move m, int64_t elapsed_ms = 0);
-  // A move as text (a path or from-to, SPEC §8).
+  // A move as text (a path or from-to, rule book §8).
   absl::Status apply(std::string_view text, int64_t elapsed_ms = 0);
   // Seat s resigns (any seat still playing, at any time).
   absl::Status resign(Seat s);
-  // The flag of the seat to move falls (SPEC §4 rule 11).
+  // The flag of the seat to move falls (rule book §4 rule 11).
   absl::Status flag();
 
   // Takes back the last action (and the automatic passes after it). False

@@ -12,7 +12,7 @@
 
 namespace sternhalma {
 
-// The six directions, in the SPEC's order: east, west, up-right, up-left,
+// The six directions, in the rule book's order: east, west, up-right, up-left,
 // down-left, down-right.
 enum Dir : int { kEast, kWest, kUpRight, kUpLeft, kDownLeft, kDownRight };
 inline constexpr int kNumDirs = 6;
@@ -145,7 +145,7 @@ constexpr const Bits& camp_cells(int p) { return detail::kGeo.camp[p]; }
 constexpr const Bits& home_cells(int p, int marbles) {
   return marbles == 15 ? camp_cells(p) : point_cells(p);
 }
-// The points that are neither p's home nor p's goal (SPEC §3 "foreign").
+// The points that are neither p's home nor p's goal (rule book §3 "foreign").
 constexpr const Bits& foreign_cells(int p) { return detail::kGeo.foreign[p]; }
 // The farthest cell of point p (m1 for point 0, e17 for point 3).
 constexpr Cell tip_cell(int p) { return detail::kGeo.tip[p]; }

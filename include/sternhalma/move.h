@@ -1,6 +1,6 @@
 // move.h — a move is a (from, to) pair; the route it takes is not part of it.
 //
-// SPEC §3: different chains to the same cell give the same position and are
+// rule book §3: different chains to the same cell give the same position and are
 // one move. Paths (for display and notation) live in paths.h.
 #ifndef STERNHALMA_MOVE_H_
 #define STERNHALMA_MOVE_H_

@@ -1,7 +1,7 @@
-// movegen.h — legal move generation (SPEC §3).
+// movegen.h — legal move generation (rule book §3).
 //
 // The rules that apply to a marble are always those of its owner (its zones,
-// its goal), which is what SPEC §5 asks when a finished partner moves the
+// its goal), which is what rule book §5 asks when a finished partner moves the
 // other's marbles. Which cells a move may land on and end on comes from
 // zones.h; how the generator is built (parity-class bitboards, flood fills,
 // line words) is private to lib/walk.h and the files built on it

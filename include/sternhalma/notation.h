@@ -1,4 +1,4 @@
-// notation.h — moves as text (SPEC §8): the marble's path, cells joined by
+// notation.h — moves as text (rule book §8): the marble's path, cells joined by
 // '-' ("l2-l3", "m1-m3-k5"); "from-to" is accepted for a chain that is a
 // legal move. Parsing checks every hop against the position, and errors say
 // which hop is wrong: "m1-m5: m5 is not a jump landing from m1".

@@ -1,6 +1,6 @@
 // options.h — every field of a Rules readable and settable by name, as text.
 //
-// Why: SPEC §7 asks that every rule of a preset also be an individual option,
+// Why: rule book §7 asks that every rule of a preset also be an individual option,
 // so a front end (CLI, C ABI, a GUI's table editor) can start from a preset
 // and change rules one by one to build its own table without knowing the
 // Rules struct. describe() lists `name = value` for every option in a fixed
@@ -19,7 +19,7 @@
 //   goal-lock      yes | no | strict (yes/no also as on/off, true/false, 1/0;
 //                  so are the other flags): yes, a marble that starts its
 //                  move in its goal ends it there; strict, it never lands
-//                  outside its goal once it has landed in it (SPEC §11)
+//                  outside its goal once it has landed in it (rule book §11)
 //   anti-blocking  yes | no
 //   teams          yes | no
 //   partner-moves  yes | no

@@ -1,6 +1,6 @@
 // paths.h — the routes a move can take (for display and for notation).
 //
-// SPEC §3: a move is (from, to); its canonical path is the step when a step
+// rule book §3: a move is (from, to); its canonical path is the step when a step
 // reaches `to`, else the chain with the fewest jumps, ties broken by the
 // smallest sequence of cell indices. Every chain can also be listed, bounded
 // by the caller and by a hard ceiling since their number grows exponentially.

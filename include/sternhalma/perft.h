@@ -1,12 +1,12 @@
 // perft.h — counting move sequences, the movegen's proof of correctness,
 // and playing one move of such a sequence.
 //
-// SPEC §10: the number of move sequences of length n, each (from, to) once,
-// seats moving in turn order, no game rules. Our choices where the SPEC is
+// rule book §10: the number of move sequences of length n, each (from, to) once,
+// seats moving in turn order, no game rules. Our choices where the rule book is
 // silent (positions from mid-game): a played seat with no pieces on the board
 // is skipped, as the game skips eliminated seats (next_seat_with_pieces); a
 // seat with pieces but no legal move passes, which is one sequence (a pass is
-// a turn in SPEC §4). The position's own seat to move is taken as given: with
+// a turn in rule book §4). The position's own seat to move is taken as given: with
 // no pieces it passes too. The last ply is bulk-counted, never generated.
 #ifndef STERNHALMA_PERFT_H_
 #define STERNHALMA_PERFT_H_
@@ -67,7 +67,7 @@ absl::StatusOr<std::vector<std::pair<Move, uint64_t>>> divide_within(
 // Plays a legal move of the seat to move in perft's turn order, with no game
 // rules: the next seat with marbles moves (next_seat_with_pieces), and the
 // round grows by one when the turn passes the table's first seat (the
-// round of SPEC §8's position text: completed rounds). InvalidArgument for a
+// round of rule book §8's position text: completed rounds). InvalidArgument for a
 // move that is not legal, ResourceExhausted when the round would pass
 // kMaxRound (the text's ceiling); either way `pos` is unchanged.
 absl::Status play(Position& pos, Move m);

@@ -1,4 +1,4 @@
-// player.h — computer players (SPEC §9, seed 004, issue 15).
+// player.h — computer players (rule book §9, seed 004, issue 15).
 //
 // Four levels. Easy plays any advancing move, normal the move that gains most
 // distance, hard searches a few of its own moves ahead (ignoring the others'
@@ -69,7 +69,7 @@ Budget default_budget(Level level);
 // the ceiling).
 absl::Status check_budget(const Budget& budget);
 
-// Game clocks (SPEC §4 rule 11: a reserve, and an increment earned after each
+// Game clocks (rule book §4 rule 11: a reserve, and an increment earned after each
 // move). budget_for_clock gives the time budget of one move from the mover's
 // reserve and increment and the own moves it still expects to play
 // (expected_moves_left). The guarantee: the budget plus kClockMarginMs never

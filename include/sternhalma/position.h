@@ -4,7 +4,7 @@
 // kings), the seat to move and the number of completed rounds, under a table
 // of Rules it points to (presets are static; a custom table must outlive the
 // positions that use it). It knows nothing of arrivals, deadlines or clocks:
-// that is the Game's business. Its text form is SPEC §8's one-line position;
+// that is the Game's business. Its text form is rule book §8's one-line position;
 // its packed form (kPackedSize bytes) is what batch calls take. Both readers
 // accept exactly the same boards (one check in position.cpp): every piece of
 // a played seat on its own cell, at most `marbles` pieces and one king per
@@ -64,7 +64,7 @@ class Position {
   // The start position of a table: every played seat on its home camp (kings
   // on the camp tips when the table has kings).
   static Position start(const Rules& rules);
-  // A preset id alone, or a full position line (SPEC §8); at most
+  // A preset id alone, or a full position line (rule book §8); at most
   // kMaxTextBytes of text.
   static absl::StatusOr<Position> parse(std::string_view text);
   // A position line under a custom table; its id must be rules.id.

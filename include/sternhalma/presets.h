@@ -1,4 +1,4 @@
-// presets.h — the tables of SPEC §7 by id.
+// presets.h — the tables of rule book §7 by id.
 #ifndef STERNHALMA_PRESETS_H_
 #define STERNHALMA_PRESETS_H_
 
@@ -10,7 +10,7 @@
 
 namespace sternhalma {
 
-// Every preset, in the SPEC's order. The storage is static and immutable.
+// Every preset, in the rule book's order. The storage is static and immutable.
 std::span<const Rules> presets();
 
 // The preset with this id, or nullptr.

@@ -1,4 +1,4 @@
-// rating.h — rating changes from a finished game (SPEC §6, seed 000).
+// rating.h — rating changes from a finished game (rule book §6, seed 000).
 //
 // Two players: Elo, E = 1 / (1 + 10^((Rb - Ra) / 400)), S = 1 / 0.5 / 0,
 // dR = K (S - E). Three to six: every player is compared with every other by

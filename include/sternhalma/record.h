@@ -1,4 +1,4 @@
-// record.h — game records (SPEC §8): whitespace-separated tokens, the preset
+// record.h — game records (rule book §8): whitespace-separated tokens, the preset
 // id, the first seat's letter, then one token per turn in order: a move (its
 // path, or from-to), `pass`, or an action of any seat at any point
 // (`X:resign`, `X:flag`). The writer includes every pass; the reader accepts

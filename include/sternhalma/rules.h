@@ -1,4 +1,4 @@
-// rules.h — every rule of SPEC §2–§7 as an option, so a table is just data.
+// rules.h — every rule of rule book §2–§7 as an option, so a table is just data.
 //
 // A preset (presets.h) is a Rules value with an id; a front end may copy one
 // and change any field to build its own table. Seats are identified by the
@@ -37,7 +37,7 @@ enum class ZoneRule : uint8_t {
   kClosed,   // foreign points may be crossed in a chain but not ended on
   kNoEntry,  // foreign points may not be landed on at all
 };
-// Goal lock (SPEC §3, §11).
+// Goal lock (rule book §3, §11).
 enum class GoalLock : uint8_t {
   kNo,      // a marble may leave its goal
   kYes,     // 000: a marble that starts its move in its goal ends it there
@@ -75,7 +75,7 @@ struct Rules {
   ZoneRule zones = ZoneRule::kClosed;
   GoalLock goal_lock = GoalLock::kYes;
   bool anti_blocking = true;       // arrival: goal full, >= 1 own marble
-  bool teams = false;              // partners opposite (SPEC §5)
+  bool teams = false;              // partners opposite (rule book §5)
   bool partner_moves = false;      // an arrived partner moves for the other
   EndRule end = EndRule::kPlayToEnd;
   bool last_reply = false;         // two-player last reply (000)

@@ -1,5 +1,5 @@
 // zones.h — where a seat's marbles may land, where a move may end, and the
-// goal (SPEC §3 zone rules and goal lock, SPEC §4 goal).
+// goal (rule book §3 zone rules and goal lock, rule book §4 goal).
 //
 // This is the one place that reads Rules::zones and Rules::goal_lock
 // (zone_masks). Move generation, paths (hop by hop) and notation (why a

@@ -3,7 +3,7 @@
 //
 // The score counts in hundredths of a step (kStep = 100 is one step of
 // distance) and is seen from one *unit*: a seat, or a team in a team game
-// (partners' worths are summed, SPEC §5: the team is what is ranked). Every
+// (partners' worths are summed, rule book §5: the team is what is ranked). Every
 // term is named after the advice it encodes; evaluate.cpp gives the weights
 // and says why.
 #ifndef STERNHALMA_INTERNAL_EVALUATE_H_

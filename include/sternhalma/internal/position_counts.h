@@ -1,5 +1,5 @@
 // position_counts.h — how often each position (by its Zobrist hash) occurred
-// in a game: the repetition rule's count (SPEC §4 rule 9), once a turn.
+// in a game: the repetition rule's count (rule book §4 rule 9), once a turn.
 //
 // An open-addressing table of hash -> count with linear probing. The keys
 // are Zobrist hashes, random in every bit, so a multiply spreads them; an
