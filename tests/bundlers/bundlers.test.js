@@ -132,12 +132,13 @@ test('a Vite, an esbuild and a webpack app built from the release tarball comput
   // and the wasm from node_modules with no configuration.
   const port = await freePort();
   const vite = spawn(join(work, 'vite/node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: join(work, 'vite'), stdio: ['ignore', 'pipe', 'pipe'] });
+    // NO_COLOR: with CI set, Vite colours its output and puts escapes inside the URL.
+    { cwd: join(work, 'vite'), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   t.after(() => vite.kill('SIGKILL'));
   let said = '';
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`vite's dev server did not start in 60 s:\n${said}`)), 60000);
-    const hear = (b) => { said += b; if (said.includes(`127.0.0.1:${port}`)) { clearTimeout(timer); resolve(); } };
+    const hear = (b) => { said += b; if (said.replace(/\x1b\[[0-9;]*m/g, '').includes(`127.0.0.1:${port}`)) { clearTimeout(timer); resolve(); } };
     vite.stdout.on('data', hear);
     vite.stderr.on('data', hear);
     vite.once('exit', (code) => { clearTimeout(timer); reject(new Error(`vite's dev server exited (${code}):\n${said}`)); });
