@@ -241,14 +241,15 @@ export function cellDistance(a: Cell | string, b: Cell | string): number;
 export function campCells(point: number, marbles?: number): Cell[];
 /** The tip cell of a point (m1 for 0, e17 for 3); a SeatError for a point not 0..5. */
 export function tipCell(point: number): Cell;
-/** The cells foreign to the seat on `point` (rule book §3: those a closed zone
- * keeps it from ending a move on), sorted; a SeatError for a point not 0..5. */
+/** The cells foreign to the seat on `point`, sorted (rule book §3: the 10-cell
+ * points that are neither its home nor its goal, whose meaning the `zones`
+ * option sets); a SeatError for a point not 0..5. */
 export function foreignCells(point: number): Cell[];
 /** The letter of a seat ('W' for 0 .. 'G' for 5); a SeatError for s not 0..5. */
 export function seatLetter(s: Seat): string;
 /** One of SEAT_LETTERS ('K' -> 3); anything else is a SeatError quoting it. */
 export function seatFromLetter(letter: string): Seat;
-/** The preset ids (rule book §7), in the library's order: 'classic-2' first. */
+/** The preset ids (rule book §7), in the library's order. */
 export function presets(): string[];
 /**
  * Rating changes (rule book §6) from places and as many ratings: two played
