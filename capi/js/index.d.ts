@@ -569,10 +569,11 @@ export class Game extends Handle {
    * seat's exit deadline, putting that seat out (rule 7's mark; the deadline
    * move itself is not marked). MoveError, StateError and CellError as check(). */
   eliminates(m: MoveLike): boolean;
-  /** Whether the legal move, played now, puts a seat out, and why: 'return-home'
-   * for the moves eliminates() marks (the marble's owner goes out),
-   * 'deadline' for the mover's deadline move when it leaves at home a marble
-   * that could still move (rule 7), else 'none'. Errors as check(). */
+  /** Whether the legal move, played now, puts a seat out, and why:
+   * OutReason.RETURN_HOME ('returned-home') for the moves eliminates() marks
+   * (the marble's owner goes out), OutReason.DEADLINE ('deadline') for the
+   * mover's deadline move when it leaves at home a marble that could still
+   * move (rule 7), else OutReason.NONE ('none'). Errors as check(). */
   putsOut(m: MoveLike): OutReason;
   /** Plays a move of the seat to move, with the passes that follow it, and
    * charges elapsedMs (default 0, at least 0) to its clock: when that exceeds
