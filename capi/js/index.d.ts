@@ -3,9 +3,8 @@
 // 5.2 or later (the lib above declares Symbol.dispose, which `using` calls).
 // examples/web/test/types.test.js checks them against the JavaScript, and
 // docs/tools/js.sh builds the JavaScript reference from their comments
-// (TypeDoc, which fails on a name left undocumented).
-// Cells are indices 0..120 (or names like 'k3' where a cell is taken), seats
-// the points 0..5 (W R B K Y G), "no seat" is null.
+// (TypeDoc, which fails on a name left undocumented); the conventions every
+// call follows are the @packageDocumentation comment below.
 
 /**
  * The Chinese checkers rules engine compiled to WebAssembly: every rule is
@@ -14,8 +13,8 @@
  * library's statuses to Error classes.
  *
  * Conventions that hold for every call below and are not repeated:
- * - Call {@link init} first: before it has loaded the module, every call is a
- *   {@link StateError} saying so.
+ * - Call {@link init} first: before it has loaded the module, every call into
+ *   the library is a {@link StateError} saying so.
  * - A cell is an index 0..120 in the rule book's order (rule book §1: m1 = 0,
  *   i9 = 60, e17 = 120); where a parameter's type is `Cell | string` a cell
  *   name ('k3') is taken as well. A seat is the point 0..5 its marbles start
@@ -25,9 +24,7 @@
  *   TypeError; a number outside what C takes is this package's
  *   {@link RangeError}; everything else is the {@link SternhalmaError}
  *   subclass of the library's status, with the library's message, which
- *   says what is wrong and where. Text must be well formed (no NUL, no lone
- *   surrogate): anything else is refused with the argument's error class
- *   and the index.
+ *   says what is wrong and where.
  * - Handles ({@link Rules}, {@link Position}, {@link Game}, {@link Player},
  *   {@link VecEnv}, {@link MatchStats}) own wasm memory: free it with
  *   `dispose()` (or `using`). One dropped undisposed is freed by a
