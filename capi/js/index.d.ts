@@ -59,6 +59,7 @@ export type WasmSource = string | Global<'URL'> | Global<'Response'> | ArrayBuff
  *   into their output;
  * - the Node entry ("node") has loaded the file beside it by the time the
  *   import resolves, so there `await init()` resolves at once.
+ *
  * Only the first call chooses the module: later ones return its promise, and
  * one that names a source of its own is rejected with a StateError. A failed
  * load (HTTP error, not a wasm module, a wrong type: each message names the
