@@ -537,7 +537,7 @@ export class Game extends Handle {
   readonly isOver: boolean;
   /** Why it ended; 'none' while it goes on. */
   readonly endReason: EndReason;
-  /** Whether it ended in a draw (rule 8: repetition with `repetition=draw`, the CCERL table's). */
+  /** Whether it ended in a draw (rule 8; a repetition with `repetition=draw`, the CCERL table's, is one). */
   readonly isDraw: boolean;
   /** Turns played in all (moves and passes). */
   readonly turns: number;
