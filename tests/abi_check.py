@@ -211,9 +211,32 @@ RUST_INT_RANGE = {"i8": 8, "i16": 16, "i32": 32, "i64": 64, "isize": 64, "c_int"
 RUST_UINT_RANGE = {"u8": 8, "u16": 16, "u32": 32, "u64": 64, "usize": 64, "c_uint": 32,
                    "c_ulong": 64}
 
+# Python's tables of an enum's words (a keyword's word -> the C value), each
+# file's dict by name -> the C enum; its words are the members' names
+# without their common prefix, lower case (SH_OBS_CELLS: "cells").
+PYTHON_ENUM_DICTS = {
+    "capi/python/sternhalma/rl/_config.py": {
+        "_LAYOUTS": "sh_obs_layout", "_DTYPES": "sh_obs_dtype",
+        "_REWARDS": "sh_reward_kind", "_FRAMES": "sh_action_frame"},
+}
+
 # Functions of the header a binding deliberately does not declare:
 # (binding, function) -> the reason. Binding "python" or "rust".
 NOT_DECLARED = {}
+
+
+def enum_members(header, enum):
+    """The header's members of an enum without their common prefix
+    (SH_SEAT_NOT_PLAYED: NOT_PLAYED) -> value."""
+    values = header.enums[enum]
+    prefix = os.path.commonprefix([n + "_" for n in values])
+    prefix = prefix[:prefix.rindex("_") + 1]
+    return {n[len(prefix):]: v for n, v in values.items()}
+
+
+def camel(name):
+    """seat_status -> SeatStatus, ACCEPT_H0 -> AcceptH0."""
+    return "".join(w.capitalize() for w in name.split("_"))
 
 
 def python_class(struct):
@@ -415,7 +438,7 @@ def check_python(root, header, say):
             say(f"{where(node)}: {cls}: a ctypes struct the header does not declare")
     # Enums: the IntEnum named as the C enum (sh_seat_status: SeatStatus)
     # has the header's members without their common prefix, with its values.
-    enum_class = {"".join(w.capitalize() for w in e[3:].split("_")): e for e in header.enums}
+    enum_class = {camel(e[3:]): e for e in header.enums}
     pkg = os.path.join(root, "capi", "python", "sternhalma")
     for f in sorted(os.listdir(pkg)):
         if not f.endswith(".py"):
@@ -424,10 +447,7 @@ def check_python(root, header, say):
         for node in ast.parse(read(os.path.join(pkg, f)), f).body:
             if not (isinstance(node, ast.ClassDef) and node.name in enum_class):
                 continue
-            values = header.enums[enum_class[node.name]]
-            prefix = os.path.commonprefix([n + "_" for n in values])
-            prefix = prefix[:prefix.rindex("_") + 1]
-            want = {n[len(prefix):]: v for n, v in values.items()}
+            want = enum_members(header, enum_class[node.name])
             have = {t.id: stmt.value.value for stmt in node.body if isinstance(stmt, ast.Assign)
                     for t in stmt.targets if isinstance(t, ast.Name)
                     and isinstance(stmt.value, ast.Constant)}
@@ -436,6 +456,26 @@ def check_python(root, header, say):
                     f"{', '.join(f'{k} = {v}' for k, v in have.items())}; the header's "
                     f"{enum_class[node.name]} is "
                     f"{', '.join(f'{k} = {v}' for k, v in want.items())}")
+            count["enums"] += 1
+    for rel_d, dicts in PYTHON_ENUM_DICTS.items():
+        found = {}
+        for node in ast.parse(read(os.path.join(root, rel_d)), rel_d).body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                    and isinstance(node.targets[0], ast.Name) and node.targets[0].id in dicts:
+                found[node.targets[0].id] = node
+        for name, enum in dicts.items():
+            if name not in found:
+                say(f"{rel_d}: no {name}, the words of {enum}")
+                continue
+            node = found[name]
+            want = {k.lower(): v for k, v in enum_members(header, enum).items()}
+            try:
+                have = ast.literal_eval(node.value)
+            except ValueError:
+                have = None
+            if have != want:
+                say(f"{rel_d}:{node.lineno}: {name} is {ast.unparse(node.value)}; the header's "
+                    f"{enum} is {want}")
             count["enums"] += 1
     # Constants: NAME = value for the header's prefix + NAME.
     for rel_c, prefix in (("capi/python/sternhalma/_constants.py", "SH_"),
@@ -555,7 +595,7 @@ def _line(text, pos):
 
 def check_rust(root, header, say):
     """Says each difference; returns what it compared, by kind."""
-    count = {"functions": 0, "structs": 0, "constants": 0}
+    count = {"functions": 0, "structs": 0, "enums": 0, "constants": 0}
     files = list(_rust_files(root))
     sources = {f: _rust_strip(read(os.path.join(root, f)))
                for f in files}
@@ -632,6 +672,34 @@ def check_rust(root, header, say):
         if name not in decl_at and ("rust", name) not in NOT_DECLARED:
             say(f"capi/rust: {name}: declared by the header (line {line}), in no extern \"C\" "
                 "block")
+    # Enums named as the C enum (sh_seat_status: SeatStatus), in `enum X {`
+    # or a macro's `X, name, {` form: the header's members, CamelCase
+    # (NOT_PLAYED: NotPlayed), with its values.
+    enum_names = {camel(e[3:]): e for e in header.enums}
+    for f, text in sources.items():
+        for m in re.finditer(r"\benum\s+(\w+)\s*\{|\b(\w+)\s*,\s*\w+\s*,\s*\{", text):
+            name = m.group(1) or m.group(2)
+            if name not in enum_names:
+                continue
+            j, depth = m.end(), 1
+            while depth:
+                depth += {"{": 1, "}": -1}.get(text[j], 0)
+                j += 1
+            have, nxt = {}, 0
+            for item in _split_top(re.sub(r"#\[[^\]]*\]", "", text[m.end():j - 1])):
+                im = re.fullmatch(r"\s*(\w+)\s*(?:=\s*(.*?))?\s*", item, re.S)
+                if not im:
+                    continue
+                if im.group(2) is not None:
+                    nxt = _rust_eval(im.group(2), consts)
+                have[im.group(1)] = nxt
+                nxt = nxt + 1 if isinstance(nxt, int) else None
+            want = {camel(k): v for k, v in enum_members(header, enum_names[name]).items()}
+            count["enums"] += 1
+            if have != want:
+                say(f"{f}:{_line(text, m.start())}: {name}: "
+                    f"{', '.join(f'{k} = {v}' for k, v in have.items())}; the header's "
+                    f"{enum_names[name]} is {', '.join(f'{k} = {v}' for k, v in want.items())}")
     # Structs: the #[repr(C)] ones named sh_*.
     struct_at = {}
     for f, text in sources.items():

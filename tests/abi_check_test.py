@@ -31,9 +31,11 @@ class Tree:
 
     def __init__(self, root):
         self.dir = tempfile.mkdtemp(prefix="abi_check_")
-        files = ["capi/sternhalma.h", "capi/python/sternhalma/rl/_common.py"]
-        pkg = os.path.join(root, "capi", "python", "sternhalma")
-        files += [f"capi/python/sternhalma/{f}" for f in os.listdir(pkg) if f.endswith(".py")]
+        files = ["capi/sternhalma.h"]
+        for sub in ("", "/rl"):
+            pkg = os.path.join(root, "capi", "python", "sternhalma" + sub)
+            files += [f"capi/python/sternhalma{sub}/{f}" for f in os.listdir(pkg)
+                      if f.endswith(".py")]
         files += list(abi_check._rust_files(root))
         for rel in files:
             os.makedirs(os.path.dirname(self.path(rel)), exist_ok=True)
@@ -176,6 +178,14 @@ class AbiCheckTest(unittest.TestCase):
                            f"{CONSTANTS}:{c_line}: MAX_MOVES = 1591; the header's SH_MAX_MOVES "
                            "is 1590")
 
+    def test_python_enum_words(self):
+        t = self.tree
+        rel = "capi/python/sternhalma/rl/_config.py"
+        t.sub(rel, r'_REWARDS = \{"rank": 0, "win": 1\}', '_REWARDS = {"rank": 1, "win": 0}')
+        line = t.line_of(rel, r"_REWARDS = ")
+        self.assertDiffers(f"{rel}:{line}: _REWARDS is {{'rank': 1, 'win': 0}}; the header's "
+                           "sh_reward_kind is {'rank': 0, 'win': 1}")
+
     # ---- Rust
 
     def test_rust_argument_type(self):
@@ -232,8 +242,19 @@ class AbiCheckTest(unittest.TestCase):
         t = self.tree
         f = t.rust_file(r"pub\s+const\s+SH_ENV_NUM_ACTIONS\b")
         t.sub(f, r"(pub\s+const\s+SH_ENV_NUM_ACTIONS\s*:\s*\w+\s*=\s*)[^;]+;", r"\g<1>14640;")
-        line = t.line_of(f, r"SH_ENV_NUM_ACTIONS")
+        line = t.line_of(f, r"pub\s+const\s+SH_ENV_NUM_ACTIONS\b")
         self.assertDiffers(f"{f}:{line}: SH_ENV_NUM_ACTIONS = 14640; the header says 14641")
+
+    def test_rust_enum(self):
+        t = self.tree
+        f = t.rust_file(r"\bLastReply\s*=\s*3\b")
+        t.sub(f, r"\bLastReply\s*=\s*3\b", "LastReply = 4")
+        line = t.line_of(f, r"\bEndReason\s*,")
+        self.assertDiffers(f"{f}:{line}: EndReason: None = 0, AllPlaced = 1, FirstArrival = 2, "
+                           "LastReply = 4, Limit = 4, Repetition = 5, NoMoves = 6, "
+                           "NoProgress = 7, Resign = 8; the header's sh_end_reason is None = 0, "
+                           "AllPlaced = 1, FirstArrival = 2, LastReply = 3, Limit = 4, "
+                           "Repetition = 5, NoMoves = 6, NoProgress = 7, Resign = 8")
 
     def test_rust_struct_field(self):
         t = self.tree
@@ -247,7 +268,7 @@ class AbiCheckTest(unittest.TestCase):
         t = self.tree
         f = t.rust_file(r"fn\s+sh_game_flag\s*\(")
         first = t.line_of(f, r"fn\s+sh_game_flag\s*\(")
-        extra = "capi/rust/src/zz_again.rs"
+        extra = os.path.dirname(f) + "/zz_again.rs"  # read after f, in the same folder
         t.write(extra, 'extern "C" {\n    pub fn sh_game_flag(game: *mut sh_game) -> c_int;\n}\n')
         t.rust.append(extra)
         self.assertDiffers(f"{extra}:2: sh_game_flag: declared again (first at {f}:{first})")
