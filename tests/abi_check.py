@@ -241,7 +241,7 @@ def camel(name):
 
 def python_class(struct):
     """The ctypes class of a C struct: sh_seat_info -> SeatInfo_."""
-    return "".join(w.capitalize() for w in struct[3:].split("_")) + "_"
+    return camel(struct[3:]) + "_"
 
 
 def python_field(field):
@@ -250,11 +250,11 @@ def python_field(field):
 
 
 def ctypes_of(header, ct):
-    """The ctypes spelling of a C type; None when the header's type is unknown."""
+    """The ctypes spelling of a C type ("no type" for a type the table lacks)."""
     base = ct.base
     kind = header.kind(base)
     if kind is None:
-        return None
+        return "no type"
     ptrs = len(ct.ptrs)
     if ptrs and base in CTYPES_POINTER:
         t, ptrs = CTYPES_POINTER[base], ptrs - 1
@@ -282,10 +282,11 @@ def ctypes_allowed(header, ct):
 
 
 def rust_of(header, ct):
-    """The Rust spelling of a C type: const T * -> *const T, T * -> *mut T."""
+    """The Rust spelling of a C type: const T * -> *const T, T * -> *mut T
+    ("no type" for a type the table lacks)."""
     kind = header.kind(ct.base)
     if kind is None:
-        return None
+        return "no type"
     if kind in ("struct", "handle"):
         t = ct.base
     else:
@@ -776,6 +777,16 @@ def main(argv):
         os.path.abspath(__file__)))
     header = Header(os.path.join(root, "capi", "sternhalma.h"))
     out = []
+    for name, (ret, params, line) in header.functions.items():
+        for ct in [ret] + [ct for _, ct in params]:
+            if header.kind(ct.base) is None:
+                out.append(f"capi/sternhalma.h:{line}: {name}: {ct.base} is in neither the "
+                           "ctypes nor the Rust table of tests/abi_check.py: add it")
+    for struct, fields in header.structs.items():
+        for fname, ct in fields or []:
+            if header.kind(ct.base) is None:
+                out.append(f"capi/sternhalma.h: {struct}.{fname}: {ct.base} is in neither the "
+                           "ctypes nor the Rust table of tests/abi_check.py: add it")
     python = check_python(root, header, out.append)
     rust = check_rust(root, header, out.append)
     for line in out:

@@ -275,6 +275,16 @@ class AbiCheckTest(unittest.TestCase):
 
     # ---- the header is the reference
 
+    def test_header_type_the_tables_lack(self):
+        t = self.tree
+        t.sub("capi/sternhalma.h", r"sh_status sh_game_resign\(sh_game \*game, int seat\)",
+              "sh_status sh_game_resign(sh_game *game, int16_t seat)")
+        line = t.line_of("capi/sternhalma.h", r"sh_status sh_game_resign\(")
+        status, lines = t.check()
+        self.assertEqual(status, 1)
+        self.assertEqual(lines[0], f"capi/sternhalma.h:{line}: sh_game_resign: int16_t is in "
+                         "neither the ctypes nor the Rust table of tests/abi_check.py: add it")
+
     def test_header_change_shows_in_both(self):
         t = self.tree
         t.sub("capi/sternhalma.h", r"sh_status sh_game_resign\(sh_game \*game, int seat\)",
