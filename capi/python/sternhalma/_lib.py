@@ -1,26 +1,40 @@
-"""Loading libsternhalma and declaring the C ABI (capi/sternhalma.h)."""
+"""Loading libsternhalma and declaring the C ABI (capi/sternhalma.h): every
+function's prototype and every struct, once, for the whole package
+(sternhalma.rl included). tests/abi_check.py checks them against the header:
+a C type is written as its ctypes type (int c_int, size_t c_size_t, const
+char * c_char_p, sh_rules * RulesP, sh_rules ** POINTER(RulesP)); an
+argument that points to plain values may be c_void_p instead, so that a
+caller passes a buffer's address (numpy's .ctypes.data) without a cast."""
 import ctypes
 import ctypes.util
 import glob
 import os
+from ctypes import (POINTER, c_char, c_char_p, c_double, c_float, c_int, c_int32, c_int64,
+                    c_size_t, c_uint, c_uint8, c_uint32, c_uint64, c_void_p)
 
-c_int_p = ctypes.POINTER(ctypes.c_int)
-c_size_p = ctypes.POINTER(ctypes.c_size_t)
-c_u64_p = ctypes.POINTER(ctypes.c_uint64)
-c_u32_p = ctypes.POINTER(ctypes.c_uint32)
-c_ubyte_p = ctypes.POINTER(ctypes.c_ubyte)
+STATUS = c_int  # sh_status
+c_int_p = POINTER(c_int)
+c_uint_p = POINTER(c_uint)
+c_size_p = POINTER(c_size_t)
+c_i32_p = POINTER(c_int32)
+c_i64_p = POINTER(c_int64)
+c_u32_p = POINTER(c_uint32)
+c_u64_p = POINTER(c_uint64)
+c_double_p = POINTER(c_double)
 
 
-class Move_(ctypes.Structure):
-    _fields_ = [("from_", ctypes.c_int), ("to", ctypes.c_int)]
-
-
+# The header's structs, each named by its C name (sh_seat_info: SeatInfo_);
+# the handles are opaque.
 class Rules_(ctypes.Structure):
     pass
 
 
 class Position_(ctypes.Structure):
     pass
+
+
+class Move_(ctypes.Structure):
+    _fields_ = [("from_", c_int), ("to", c_int)]
 
 
 class Game_(ctypes.Structure):
@@ -31,46 +45,79 @@ class Player_(ctypes.Structure):
     pass
 
 
-class SeatInfo_(ctypes.Structure):
-    _fields_ = [("status", ctypes.c_int), ("place", ctypes.c_int), ("out_reason", ctypes.c_int),
-                ("moves_made", ctypes.c_int), ("turns_taken", ctypes.c_int),
-                ("reserve_ms", ctypes.c_int64)]
-
-
 class Event_(ctypes.Structure):
-    _fields_ = [(n, ctypes.c_int) for n in
-                ("kind", "seat", "owner", "from_", "to", "place", "out_reason", "end_reason",
-                 "by_flag")]
+    _fields_ = [("kind", c_int), ("seat", c_int), ("owner", c_int), ("from_", c_int),
+                ("to", c_int), ("place", c_int), ("out_reason", c_int), ("end_reason", c_int),
+                ("by_flag", c_int)]
+
+
+class SeatInfo_(ctypes.Structure):
+    _fields_ = [("status", c_int), ("place", c_int), ("out_reason", c_int),
+                ("moves_made", c_int), ("turns_taken", c_int), ("reserve_ms", c_int64)]
+
+
+class Env_(ctypes.Structure):
+    pass
+
+
+class EnvOptions_(ctypes.Structure):
+    _fields_ = [("size", c_size_t), ("layout", c_int), ("dtype", c_int), ("reward", c_int),
+                ("max_turns", c_int), ("auto_reset", c_int), ("opponents", c_char_p * 6),
+                ("record", c_int), ("reserved", c_int), ("action_frame", c_int)]
+
+
+class EnvSpec_(ctypes.Structure):
+    _fields_ = [("size", c_size_t), ("num_envs", c_size_t), ("num_players", c_int),
+                ("seats", c_int * 6), ("planes", c_int), ("height", c_int), ("width", c_int),
+                ("obs_values", c_size_t), ("obs_bytes", c_size_t), ("num_actions", c_int)]
+
+
+class EnvBuffers_(ctypes.Structure):
+    _fields_ = [("size", c_size_t), ("obs", c_void_p), ("mask", POINTER(c_uint8)),
+                ("rewards", POINTER(c_float)), ("terminated", POINTER(c_uint8)),
+                ("truncated", POINTER(c_uint8)), ("to_play", POINTER(c_int32)),
+                ("legal", POINTER(c_int32)), ("num_legal", POINTER(c_int32))]
+
+
+class Interval_(ctypes.Structure):
+    _fields_ = [("value", c_double), ("low", c_double), ("high", c_double)]
+
+
+class SprtTest_(ctypes.Structure):
+    _fields_ = [("size", c_size_t), ("elo0", c_double), ("elo1", c_double),
+                ("alpha", c_double), ("beta", c_double)]
+
+
+class SprtResult_(ctypes.Structure):
+    _fields_ = [("llr", c_double), ("lower", c_double), ("upper", c_double),
+                ("decision", c_int)]
+
+
+class PlayerStats_(ctypes.Structure):
+    _fields_ = [("games", c_int64), ("wins", c_int64), ("draws", c_int64),
+                ("losses", c_int64), ("place", Interval_)]
 
 
 class MatchStats_(ctypes.Structure):
     pass
 
 
-class Interval_(ctypes.Structure):
-    _fields_ = [("value", ctypes.c_double), ("low", ctypes.c_double), ("high", ctypes.c_double)]
-
-
-class SprtTest_(ctypes.Structure):
-    _fields_ = [("size", ctypes.c_size_t), ("elo0", ctypes.c_double), ("elo1", ctypes.c_double),
-                ("alpha", ctypes.c_double), ("beta", ctypes.c_double)]
-
-
-class SprtResult_(ctypes.Structure):
-    _fields_ = [("llr", ctypes.c_double), ("lower", ctypes.c_double), ("upper", ctypes.c_double),
-                ("decision", ctypes.c_int)]
-
-
-class PlayerStats_(ctypes.Structure):
-    _fields_ = [("games", ctypes.c_int64), ("wins", ctypes.c_int64), ("draws", ctypes.c_int64),
-                ("losses", ctypes.c_int64), ("place", Interval_)]
-
-
-GameP = ctypes.POINTER(Game_)
-PlayerP = ctypes.POINTER(Player_)
-RulesP = ctypes.POINTER(Rules_)
-PositionP = ctypes.POINTER(Position_)
-MoveP = ctypes.POINTER(Move_)
+RulesP = POINTER(Rules_)
+PositionP = POINTER(Position_)
+MoveP = POINTER(Move_)
+GameP = POINTER(Game_)
+PlayerP = POINTER(Player_)
+EventP = POINTER(Event_)
+SeatInfoP = POINTER(SeatInfo_)
+EnvP = POINTER(Env_)
+EnvOptionsP = POINTER(EnvOptions_)
+EnvSpecP = POINTER(EnvSpec_)
+EnvBuffersP = POINTER(EnvBuffers_)
+IntervalP = POINTER(Interval_)
+SprtTestP = POINTER(SprtTest_)
+SprtResultP = POINTER(SprtResult_)
+PlayerStatsP = POINTER(PlayerStats_)
+MatchStatsP = POINTER(MatchStats_)
 
 
 def _candidates(src=None):
@@ -118,178 +165,164 @@ def load(src=None):
                       "; ".join(errors))
 
 
-# name: (argtypes); every function returns sh_status (int) unless listed below.
-_SIGS = {
-    "sh_cell_from_name": [ctypes.c_char_p, c_int_p],
-    "sh_cell_name": [ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_cell_axial": [ctypes.c_int, c_int_p, c_int_p],
-    "sh_cell_at": [ctypes.c_int, ctypes.c_int, c_int_p],
-    "sh_cell_neighbours": [ctypes.c_int, c_int_p],
-    "sh_cell_point": [ctypes.c_int, c_int_p],
-    "sh_cell_xy": [ctypes.c_int, ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double)],
-    "sh_cell_rotate": [ctypes.c_int, ctypes.c_int, c_int_p],
-    "sh_cell_reflect": [ctypes.c_int, c_int_p],
-    "sh_cell_distance": [ctypes.c_int, ctypes.c_int, c_int_p],
-    "sh_camp_cells": [ctypes.c_int, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
-    "sh_tip_cell": [ctypes.c_int, c_int_p],
-    "sh_foreign_cells": [ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
-    "sh_seat_letter": [ctypes.c_int, ctypes.c_char_p],
-    "sh_seat_from_letter": [ctypes.c_char, c_int_p],
-    "sh_preset_id": [ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_rules_new": [ctypes.c_char_p, ctypes.POINTER(RulesP)],
-    "sh_rules_clone": [RulesP, ctypes.POINTER(RulesP)],
-    "sh_rules_id": [RulesP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_rules_seats": [RulesP, ctypes.POINTER(ctypes.c_uint)],
-    "sh_rules_seat_name": [RulesP, ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_rules_get_option": [RulesP, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_rules_set_option": [RulesP, ctypes.c_char_p, ctypes.c_char_p],
-    "sh_rules_set_options": [RulesP, ctypes.c_char_p],
-    "sh_rules_validate": [RulesP],
-    "sh_rules_derive_id": [RulesP],
-    "sh_rules_describe": [RulesP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_position_new": [RulesP, ctypes.POINTER(PositionP)],
-    "sh_position_parse": [ctypes.c_char_p, ctypes.POINTER(PositionP)],
-    "sh_position_parse_rules": [RulesP, ctypes.c_char_p, ctypes.POINTER(PositionP)],
-    "sh_position_clone": [PositionP, ctypes.POINTER(PositionP)],
-    "sh_position_rules": [PositionP, ctypes.POINTER(RulesP)],
-    "sh_position_to_text": [PositionP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_position_render": [PositionP, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_position_to_move": [PositionP, c_int_p],
-    "sh_position_round": [PositionP, c_int_p],
-    "sh_position_hash": [PositionP, c_u64_p],
-    "sh_position_owner": [PositionP, ctypes.c_int, c_int_p, c_int_p],
-    "sh_position_pieces": [PositionP, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
-    "sh_position_pack": [PositionP, ctypes.c_char_p],
-    "sh_position_unpack": [RulesP, ctypes.c_char_p, ctypes.POINTER(PositionP)],
-    "sh_position_legal_moves": [PositionP, MoveP, ctypes.c_size_t, c_size_p],
-    "sh_position_count_moves": [PositionP, c_size_p],
-    "sh_position_destinations": [PositionP, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
-    "sh_position_is_legal": [PositionP, ctypes.c_int, ctypes.c_int, c_int_p],
-    "sh_position_closed_cells": [PositionP, ctypes.c_int, c_int_p, ctypes.c_size_t, c_size_p],
-    "sh_position_canonical_path": [PositionP, ctypes.c_int, ctypes.c_int, c_int_p,
-                                   ctypes.c_size_t, c_size_p],
-    "sh_position_all_paths": [PositionP, ctypes.c_int, ctypes.c_int, ctypes.c_size_t, c_int_p,
-                              ctypes.c_size_t, c_size_p, c_size_p, c_int_p],
-    "sh_position_parse_move": [PositionP, ctypes.c_char_p, MoveP],
-    "sh_position_format_move": [PositionP, ctypes.c_int, ctypes.c_int, ctypes.c_char_p,
-                                ctypes.c_size_t, c_size_p],
-    "sh_position_play": [PositionP, ctypes.c_int, ctypes.c_int],
-    "sh_perft": [PositionP, ctypes.c_int, c_u64_p],
-    "sh_perft_threads": [PositionP, ctypes.c_int, ctypes.c_int, c_u64_p],
-    "sh_divide": [PositionP, ctypes.c_int, MoveP, c_u64_p, ctypes.c_size_t, c_size_p],
-    "sh_batch_count_moves": [RulesP, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p],
-    "sh_batch_legal_moves": [RulesP, ctypes.c_void_p, ctypes.c_size_t, c_size_p, MoveP,
-                             ctypes.c_size_t, c_size_p],
-    "sh_batch_count_moves_text": [ctypes.POINTER(ctypes.c_char_p), ctypes.c_size_t, c_u32_p,
-                                  c_size_p],
-    "sh_position_distance": [PositionP, ctypes.c_int, c_int_p, c_int_p, c_int_p],
-    "sh_rating_changes": [c_int_p, ctypes.POINTER(ctypes.c_double), ctypes.c_size_t,
-                          ctypes.c_double, ctypes.c_double, ctypes.POINTER(ctypes.c_double)],
-    "sh_position_playouts": [PositionP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p,
-                           c_int_p],
-}
-_SIGS.update({
-    "sh_game_new": [RulesP, ctypes.c_int, ctypes.POINTER(GameP)],
-    "sh_game_from_position": [PositionP, ctypes.POINTER(GameP)],
-    "sh_game_seat": [GameP, ctypes.c_int, ctypes.POINTER(SeatInfo_), ctypes.c_size_t],
-    "sh_game_check": [GameP, ctypes.c_int, ctypes.c_int],
-    "sh_game_parse_move": [GameP, ctypes.c_char_p, MoveP],
-    "sh_player_clone": [PlayerP, ctypes.POINTER(PlayerP)],
-    "sh_game_from_record": [RulesP, ctypes.c_char_p, ctypes.POINTER(GameP)],
-    "sh_game_clone": [GameP, ctypes.POINTER(GameP)],
-    "sh_game_position": [GameP, ctypes.POINTER(PositionP)],
-    "sh_game_to_move": [GameP, c_int_p, c_int_p],
-    "sh_game_state": [GameP, c_int_p, c_int_p, c_int_p],
-    "sh_game_counters": [GameP, c_int_p, c_int_p, c_int_p],
-    "sh_game_places": [GameP, c_int_p],
-    "sh_game_legal_moves": [GameP, MoveP, ctypes.c_size_t, c_size_p],
-    "sh_game_eliminates": [GameP, ctypes.c_int, ctypes.c_int, c_int_p],
-    "sh_game_puts_out": [GameP, ctypes.c_int, ctypes.c_int, c_int_p],
-    "sh_game_apply": [GameP, ctypes.c_int, ctypes.c_int, ctypes.c_int64],
-    "sh_game_apply_text": [GameP, ctypes.c_char_p, ctypes.c_int64],
-    "sh_game_resign": [GameP, ctypes.c_int],
-    "sh_game_flag": [GameP],
-    "sh_game_undo": [GameP, ctypes.c_int, c_int_p],
-    "sh_game_events": [GameP, ctypes.c_size_t, ctypes.POINTER(Event_), ctypes.c_size_t,
-                       ctypes.c_size_t, c_size_p],
-    "sh_game_event_text": [GameP, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_game_set_clock": [GameP, ctypes.c_int64, ctypes.c_int64],
-    "sh_game_record": [GameP, ctypes.c_int, ctypes.c_char_p, ctypes.c_size_t, c_size_p],
-    "sh_game_rating_changes": [GameP, ctypes.POINTER(ctypes.c_double), ctypes.c_size_t,
-                               ctypes.c_double, ctypes.c_double, ctypes.POINTER(ctypes.c_double)],
-    "sh_player_new": [ctypes.c_char_p, ctypes.c_uint64, ctypes.POINTER(PlayerP)],
-    "sh_player_choose": [PlayerP, GameP, MoveP],
-    "sh_player_set_budget": [PlayerP, ctypes.c_int64, ctypes.c_int64],
-    "sh_player_budget": [PlayerP, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64)],
-    "sh_player_last_stats": [PlayerP, ctypes.POINTER(ctypes.c_int64), c_int_p],
-    "sh_game_playouts": [GameP, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint64, c_int_p, c_int_p],
-})
-# Match statistics (new in 0.4.0).
-MatchStatsP = ctypes.POINTER(MatchStats_)
-c_i64_p = ctypes.POINTER(ctypes.c_int64)
-_SIGS.update({
-    "sh_elo_from_wdl": [ctypes.c_int64, ctypes.c_int64, ctypes.c_int64, ctypes.POINTER(Interval_)],
-    "sh_elo_from_pentanomial": [c_i64_p, ctypes.POINTER(Interval_)],
-    "sh_sprt_test_init": [ctypes.POINTER(SprtTest_), ctypes.c_size_t],
-    "sh_sprt_check": [ctypes.POINTER(SprtTest_)],
-    "sh_sprt": [ctypes.POINTER(SprtTest_), c_i64_p, ctypes.POINTER(SprtResult_), ctypes.c_size_t],
-    "sh_match_stats_new": [ctypes.c_int, ctypes.POINTER(MatchStatsP)],
-    "sh_match_stats_clone": [MatchStatsP, ctypes.POINTER(MatchStatsP)],
-    "sh_match_stats_add": [MatchStatsP, ctypes.c_int64, c_int_p, ctypes.c_size_t, c_int_p,
-                           ctypes.c_size_t],
-    "sh_match_stats_players": [MatchStatsP, c_int_p],
-    "sh_match_stats_games": [MatchStatsP, c_i64_p],
-    "sh_match_stats_two_units": [MatchStatsP, c_int_p],
-    "sh_match_stats_player": [MatchStatsP, ctypes.c_int, ctypes.POINTER(PlayerStats_),
-                              ctypes.c_size_t],
-    "sh_match_stats_pairwise": [MatchStatsP, ctypes.c_int, ctypes.c_int, c_i64_p,
-                                ctypes.POINTER(ctypes.c_double)],
-    "sh_match_stats_score": [MatchStatsP, ctypes.POINTER(Interval_)],
-    "sh_match_stats_elo": [MatchStatsP, ctypes.POINTER(Interval_)],
-    "sh_match_stats_wdl": [MatchStatsP, c_i64_p, c_i64_p, c_i64_p],
-    "sh_match_stats_pentanomial": [MatchStatsP, c_i64_p],
-    "sh_match_stats_sprt": [MatchStatsP, ctypes.POINTER(SprtTest_), ctypes.POINTER(SprtResult_),
-                            ctypes.c_size_t],
-})
-_OTHER = {
-    "sh_version": ([], ctypes.c_char_p),
-    "sh_version_number": ([], ctypes.c_uint),
-    "sh_status_name": ([ctypes.c_int], ctypes.c_char_p),
-    "sh_end_reason_name": ([ctypes.c_int], ctypes.c_char_p),
-    "sh_out_reason_name": ([ctypes.c_int], ctypes.c_char_p),
-    "sh_event_kind_name": ([ctypes.c_int], ctypes.c_char_p),
-    "sh_seat_status_name": ([ctypes.c_int], ctypes.c_char_p),
-    "sh_last_error": ([], ctypes.c_char_p),
-    "sh_preset_count": ([], ctypes.c_size_t),
-    "sh_rules_free": ([RulesP], None),
-    "sh_rules_error": ([RulesP], ctypes.c_char_p),
-    "sh_position_free": ([PositionP], None),
-    "sh_position_error": ([PositionP], ctypes.c_char_p),
-    "sh_game_free": ([GameP], None),
-    "sh_game_error": ([GameP], ctypes.c_char_p),
-    "sh_player_free": ([PlayerP], None),
-    "sh_player_error": ([PlayerP], ctypes.c_char_p),
-    "sh_match_stats_free": ([MatchStatsP], None),
-    "sh_match_stats_error": ([MatchStatsP], ctypes.c_char_p),
+# Every function of the header, in its order: name -> (restype, [argtypes]).
+FUNCTIONS = {
+    "sh_version": (c_char_p, []),
+    "sh_version_number": (c_uint, []),
+    "sh_status_name": (c_char_p, [c_int]),
+    "sh_last_error": (c_char_p, []),
+    "sh_cell_from_name": (STATUS, [c_char_p, c_int_p]),
+    "sh_cell_name": (STATUS, [c_int, c_char_p, c_size_t, c_size_p]),
+    "sh_cell_axial": (STATUS, [c_int, c_int_p, c_int_p]),
+    "sh_cell_at": (STATUS, [c_int, c_int, c_int_p]),
+    "sh_cell_neighbours": (STATUS, [c_int, c_int_p]),
+    "sh_cell_point": (STATUS, [c_int, c_int_p]),
+    "sh_cell_xy": (STATUS, [c_int, c_double_p, c_double_p]),
+    "sh_cell_rotate": (STATUS, [c_int, c_int, c_int_p]),
+    "sh_cell_reflect": (STATUS, [c_int, c_int_p]),
+    "sh_cell_distance": (STATUS, [c_int, c_int, c_int_p]),
+    "sh_camp_cells": (STATUS, [c_int, c_int, c_int_p, c_size_t, c_size_p]),
+    "sh_tip_cell": (STATUS, [c_int, c_int_p]),
+    "sh_foreign_cells": (STATUS, [c_int, c_int_p, c_size_t, c_size_p]),
+    "sh_seat_letter": (STATUS, [c_int, c_char_p]),
+    "sh_seat_from_letter": (STATUS, [c_char, c_int_p]),
+    "sh_preset_count": (c_size_t, []),
+    "sh_preset_id": (STATUS, [c_size_t, c_char_p, c_size_t, c_size_p]),
+    "sh_rules_new": (STATUS, [c_char_p, POINTER(RulesP)]),
+    "sh_rules_clone": (STATUS, [RulesP, POINTER(RulesP)]),
+    "sh_rules_free": (None, [RulesP]),
+    "sh_rules_error": (c_char_p, [RulesP]),
+    "sh_rules_id": (STATUS, [RulesP, c_char_p, c_size_t, c_size_p]),
+    "sh_rules_seats": (STATUS, [RulesP, c_uint_p]),
+    "sh_rules_seat_name": (STATUS, [RulesP, c_int, c_char_p, c_size_t, c_size_p]),
+    "sh_rules_get_option": (STATUS, [RulesP, c_char_p, c_char_p, c_size_t, c_size_p]),
+    "sh_rules_set_option": (STATUS, [RulesP, c_char_p, c_char_p]),
+    "sh_rules_set_options": (STATUS, [RulesP, c_char_p]),
+    "sh_rules_derive_id": (STATUS, [RulesP]),
+    "sh_rules_validate": (STATUS, [RulesP]),
+    "sh_rules_describe": (STATUS, [RulesP, c_char_p, c_size_t, c_size_p]),
+    "sh_position_new": (STATUS, [RulesP, POINTER(PositionP)]),
+    "sh_position_parse": (STATUS, [c_char_p, POINTER(PositionP)]),
+    "sh_position_parse_rules": (STATUS, [RulesP, c_char_p, POINTER(PositionP)]),
+    "sh_position_clone": (STATUS, [PositionP, POINTER(PositionP)]),
+    "sh_position_free": (None, [PositionP]),
+    "sh_position_error": (c_char_p, [PositionP]),
+    "sh_position_rules": (STATUS, [PositionP, POINTER(RulesP)]),
+    "sh_position_to_text": (STATUS, [PositionP, c_char_p, c_size_t, c_size_p]),
+    "sh_position_render": (STATUS, [PositionP, c_char_p, c_size_t, c_size_p]),
+    "sh_position_to_move": (STATUS, [PositionP, c_int_p]),
+    "sh_position_round": (STATUS, [PositionP, c_int_p]),
+    "sh_position_hash": (STATUS, [PositionP, c_u64_p]),
+    "sh_position_owner": (STATUS, [PositionP, c_int, c_int_p, c_int_p]),
+    "sh_position_pieces": (STATUS, [PositionP, c_int, c_int_p, c_size_t, c_size_p]),
+    "sh_position_pack": (STATUS, [PositionP, c_char_p]),
+    "sh_position_unpack": (STATUS, [RulesP, c_char_p, POINTER(PositionP)]),
+    "sh_position_legal_moves": (STATUS, [PositionP, MoveP, c_size_t, c_size_p]),
+    "sh_position_count_moves": (STATUS, [PositionP, c_size_p]),
+    "sh_position_destinations": (STATUS, [PositionP, c_int, c_int_p, c_size_t, c_size_p]),
+    "sh_position_is_legal": (STATUS, [PositionP, c_int, c_int, c_int_p]),
+    "sh_position_closed_cells": (STATUS, [PositionP, c_int, c_int_p, c_size_t, c_size_p]),
+    "sh_position_canonical_path": (STATUS, [PositionP, c_int, c_int, c_int_p, c_size_t, c_size_p]),
+    "sh_position_all_paths": (STATUS, [PositionP, c_int, c_int, c_size_t, c_int_p, c_size_t,
+                                       c_size_p, c_size_p, c_int_p]),
+    "sh_position_parse_move": (STATUS, [PositionP, c_char_p, MoveP]),
+    "sh_position_format_move": (STATUS, [PositionP, c_int, c_int, c_char_p, c_size_t, c_size_p]),
+    "sh_position_play": (STATUS, [PositionP, c_int, c_int]),
+    "sh_perft": (STATUS, [PositionP, c_int, c_u64_p]),
+    "sh_divide": (STATUS, [PositionP, c_int, MoveP, c_u64_p, c_size_t, c_size_p]),
+    "sh_batch_count_moves": (STATUS, [RulesP, c_void_p, c_size_t, c_void_p]),
+    "sh_batch_legal_moves": (STATUS, [RulesP, c_void_p, c_size_t, c_size_p, MoveP, c_size_t,
+                                      c_size_p]),
+    "sh_batch_count_moves_text": (STATUS, [POINTER(c_char_p), c_size_t, c_u32_p, c_size_p]),
+    "sh_game_new": (STATUS, [RulesP, c_int, POINTER(GameP)]),
+    "sh_game_from_position": (STATUS, [PositionP, POINTER(GameP)]),
+    "sh_game_from_record": (STATUS, [RulesP, c_char_p, POINTER(GameP)]),
+    "sh_game_clone": (STATUS, [GameP, POINTER(GameP)]),
+    "sh_game_free": (None, [GameP]),
+    "sh_game_error": (c_char_p, [GameP]),
+    "sh_game_position": (STATUS, [GameP, POINTER(PositionP)]),
+    "sh_game_to_move": (STATUS, [GameP, c_int_p, c_int_p]),
+    "sh_game_state": (STATUS, [GameP, c_int_p, c_int_p, c_int_p]),
+    "sh_game_counters": (STATUS, [GameP, c_int_p, c_int_p, c_int_p]),
+    "sh_game_seat": (STATUS, [GameP, c_int, SeatInfoP, c_size_t]),
+    "sh_game_places": (STATUS, [GameP, c_int_p]),
+    "sh_game_legal_moves": (STATUS, [GameP, MoveP, c_size_t, c_size_p]),
+    "sh_game_check": (STATUS, [GameP, c_int, c_int]),
+    "sh_game_parse_move": (STATUS, [GameP, c_char_p, MoveP]),
+    "sh_game_eliminates": (STATUS, [GameP, c_int, c_int, c_int_p]),
+    "sh_game_puts_out": (STATUS, [GameP, c_int, c_int, c_int_p]),
+    "sh_game_apply": (STATUS, [GameP, c_int, c_int, c_int64]),
+    "sh_game_apply_text": (STATUS, [GameP, c_char_p, c_int64]),
+    "sh_game_resign": (STATUS, [GameP, c_int]),
+    "sh_game_flag": (STATUS, [GameP]),
+    "sh_game_undo": (STATUS, [GameP, c_int, c_int_p]),
+    "sh_game_events": (STATUS, [GameP, c_size_t, EventP, c_size_t, c_size_t, c_size_p]),
+    "sh_game_event_text": (STATUS, [GameP, c_size_t, c_char_p, c_size_t, c_size_p]),
+    "sh_game_set_clock": (STATUS, [GameP, c_int64, c_int64]),
+    "sh_game_record": (STATUS, [GameP, c_int, c_char_p, c_size_t, c_size_p]),
+    "sh_position_distance": (STATUS, [PositionP, c_int, c_int_p, c_int_p, c_int_p]),
+    "sh_rating_changes": (STATUS, [c_int_p, c_double_p, c_size_t, c_double, c_double, c_double_p]),
+    "sh_game_rating_changes": (STATUS, [GameP, c_double_p, c_size_t, c_double, c_double,
+                                        c_double_p]),
+    "sh_player_new": (STATUS, [c_char_p, c_uint64, POINTER(PlayerP)]),
+    "sh_player_free": (None, [PlayerP]),
+    "sh_player_error": (c_char_p, [PlayerP]),
+    "sh_player_choose": (STATUS, [PlayerP, GameP, MoveP]),
+    "sh_player_set_budget": (STATUS, [PlayerP, c_int64, c_int64]),
+    "sh_player_budget": (STATUS, [PlayerP, c_i64_p, c_i64_p]),
+    "sh_player_last_stats": (STATUS, [PlayerP, c_i64_p, c_int_p]),
+    "sh_game_playouts": (STATUS, [GameP, c_size_t, c_int, c_uint64, c_int_p, c_int_p]),
+    "sh_position_playouts": (STATUS, [PositionP, c_size_t, c_int, c_uint64, c_int_p, c_int_p]),
+    "sh_end_reason_name": (c_char_p, [c_int]),
+    "sh_out_reason_name": (c_char_p, [c_int]),
+    "sh_event_kind_name": (c_char_p, [c_int]),
+    "sh_seat_status_name": (c_char_p, [c_int]),
+    "sh_player_clone": (STATUS, [PlayerP, POINTER(PlayerP)]),
+    "sh_env_options_init": (STATUS, [EnvOptionsP, c_size_t]),
+    "sh_env_new": (STATUS, [RulesP, EnvOptionsP, c_size_t, POINTER(EnvP)]),
+    "sh_env_clone": (STATUS, [EnvP, POINTER(EnvP)]),
+    "sh_env_free": (None, [EnvP]),
+    "sh_env_error": (c_char_p, [EnvP]),
+    "sh_env_spec_get": (STATUS, [EnvP, EnvSpecP]),
+    "sh_env_reset": (STATUS, [EnvP, c_uint64, EnvBuffersP]),
+    "sh_env_step": (STATUS, [EnvP, c_void_p, c_size_t, EnvBuffersP]),
+    "sh_env_sample_legal": (STATUS, [EnvP, c_void_p, c_size_t]),
+    "sh_env_legal_actions": (STATUS, [EnvP, c_size_t, c_i32_p, c_size_t, c_size_p]),
+    "sh_env_status": (STATUS, [EnvP, c_size_t, c_int_p, c_int_p, c_int_p, c_int_p]),
+    "sh_env_engine_action": (STATUS, [EnvP, c_size_t, c_char_p, c_uint64, c_i32_p]),
+    "sh_env_observe": (STATUS, [EnvP, c_size_t, c_int, c_void_p, c_size_t]),
+    "sh_env_returns": (STATUS, [EnvP, c_size_t, c_void_p, c_size_t]),
+    "sh_env_position": (STATUS, [EnvP, c_size_t, POINTER(PositionP)]),
+    "sh_env_record": (STATUS, [EnvP, c_size_t, c_char_p, c_size_t, c_size_p]),
+    "sh_env_playouts": (STATUS, [EnvP, c_size_t, c_int, c_double, c_int, c_uint64, c_void_p,
+                                 c_size_t]),
+    "sh_env_symmetries": (STATUS, [EnvP, c_int_p, c_int_p, c_size_t, c_size_p]),
+    "sh_perft_threads": (STATUS, [PositionP, c_int, c_int, c_u64_p]),
+    "sh_elo_from_wdl": (STATUS, [c_int64, c_int64, c_int64, IntervalP]),
+    "sh_elo_from_pentanomial": (STATUS, [c_i64_p, IntervalP]),
+    "sh_sprt_test_init": (STATUS, [SprtTestP, c_size_t]),
+    "sh_sprt_check": (STATUS, [SprtTestP]),
+    "sh_sprt": (STATUS, [SprtTestP, c_i64_p, SprtResultP, c_size_t]),
+    "sh_match_stats_new": (STATUS, [c_int, POINTER(MatchStatsP)]),
+    "sh_match_stats_clone": (STATUS, [MatchStatsP, POINTER(MatchStatsP)]),
+    "sh_match_stats_free": (None, [MatchStatsP]),
+    "sh_match_stats_error": (c_char_p, [MatchStatsP]),
+    "sh_match_stats_add": (STATUS, [MatchStatsP, c_int64, c_int_p, c_size_t, c_int_p, c_size_t]),
+    "sh_match_stats_players": (STATUS, [MatchStatsP, c_int_p]),
+    "sh_match_stats_games": (STATUS, [MatchStatsP, c_i64_p]),
+    "sh_match_stats_two_units": (STATUS, [MatchStatsP, c_int_p]),
+    "sh_match_stats_player": (STATUS, [MatchStatsP, c_int, PlayerStatsP, c_size_t]),
+    "sh_match_stats_pairwise": (STATUS, [MatchStatsP, c_int, c_int, c_i64_p, c_double_p]),
+    "sh_match_stats_score": (STATUS, [MatchStatsP, IntervalP]),
+    "sh_match_stats_elo": (STATUS, [MatchStatsP, IntervalP]),
+    "sh_match_stats_wdl": (STATUS, [MatchStatsP, c_i64_p, c_i64_p, c_i64_p]),
+    "sh_match_stats_pentanomial": (STATUS, [MatchStatsP, c_i64_p]),
+    "sh_match_stats_sprt": (STATUS, [MatchStatsP, SprtTestP, SprtResultP, c_size_t]),
 }
 
 
 def _declare(lib):
-    for name, args in _SIGS.items():
-        f = getattr(lib, name)
-        f.argtypes, f.restype = args, ctypes.c_int
-    for name, (args, res) in _OTHER.items():
+    for name, (res, args) in FUNCTIONS.items():
         f = getattr(lib, name)
         f.argtypes, f.restype = args, res
     return lib
-
-
-def declare_optional(lib, sigs):
-    """Declares functions of a newer library; returns the names present."""
-    present = set()
-    for name, (args, res) in sigs.items():
-        f = getattr(lib, name, None)
-        if f is not None:
-            f.argtypes, f.restype = args, res
-            present.add(name)
-    return present

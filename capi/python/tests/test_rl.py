@@ -19,14 +19,9 @@ except ImportError:  # unittest discovery in a python without numpy
 import sternhalma as sh
 import sternhalma.rl as rl
 
-_c = rl._c
-_c.sh_preset_count.restype = ctypes.c_size_t
-_c.sh_preset_id.argtypes = [ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t,
-                            ctypes.POINTER(ctypes.c_size_t)]
-_c.sh_cell_point.argtypes = [ctypes.c_int, ctypes.POINTER(ctypes.c_int)]
-_c.sh_cell_from_name.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
-_c.sh_position_legal_moves.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t,
-                                       ctypes.POINTER(ctypes.c_size_t)]
+from sternhalma._loaded import L
+
+_c = rl._c  # the package's library, every function declared by sternhalma._lib
 
 
 def presets():
@@ -64,15 +59,15 @@ def point_cells(p):
 def position_actions(core, i=0):
     """The legal moves of game i's position, from the position's own move
     generator (not the env's), as sorted action indices."""
-    pos = ctypes.c_void_p()
+    pos = L.PositionP()
     core.check(_c.sh_env_position(core.h, i, ctypes.byref(pos)))
-    moves = (ctypes.c_int * (2 * 1600))()
+    moves = (L.Move_ * 1600)()
     n = ctypes.c_size_t()
     try:
         assert _c.sh_position_legal_moves(pos, moves, 1600, ctypes.byref(n)) == 0
     finally:
         _c.sh_position_free(pos)
-    return sorted(moves[2 * k] * 121 + moves[2 * k + 1] for k in range(n.value))
+    return sorted(moves[k].from_ * 121 + moves[k].to for k in range(n.value))
 
 
 def play_to_the_end(env, seed=0):

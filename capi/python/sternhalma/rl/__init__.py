@@ -77,8 +77,6 @@ except ImportError as _e:  # pragma: no cover - exercised by the test in a numpy
 
 import sternhalma as _sh
 
-from . import _ffi as _F
-
 # The parts, in load order: each module imports only those above it. Their
 # names are all re-exported here, the private ones too (tests and pickles
 # reach them as sternhalma.rl.<name>).

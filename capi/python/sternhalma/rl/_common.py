@@ -1,11 +1,9 @@
-"""What every part of sternhalma.rl shares: its view of the library (_c, with
-the RL prototypes of _ffi), the sizes, and the argument checks, which reuse
-the main module's so that both raise the same errors with the same words."""
+"""What every part of sternhalma.rl shares: the library (_c, the package's
+one CDLL, every prototype declared by sternhalma._lib, the structs there as
+L), the sizes, and the argument checks, which reuse the main module's so
+that both raise the same errors with the same words."""
 import sternhalma as _sh
-
-from . import _ffi as _F
-
-_c = _F.open_library(_sh)
+from sternhalma._loaded import L, _lib as _c
 
 NUM_ACTIONS = 14641
 NUM_PLANES = 12

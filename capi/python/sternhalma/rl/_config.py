@@ -8,8 +8,7 @@ import numpy as np
 
 import sternhalma as _sh
 
-from . import _ffi as _F
-from ._common import _c, _raise, _text
+from ._common import L, _c, _raise, _text
 from ._core import _Core
 
 _LAYOUTS = {"cells": 0, "grid": 1}
@@ -81,7 +80,7 @@ class _Config:
         self._options = [(_text(name.replace("_", "-"), f"option name {name[:40]!r}", "OptionError"),
                           _text(_option_text(value), f"option {name}", "OptionError"))
                          for name, value in self.options.items()]
-        self.opt = _F.EnvOptions()
+        self.opt = L.EnvOptions_()
         _c.sh_env_options_init(ctypes.byref(self.opt), ctypes.sizeof(self.opt))
         self.opt.reward = _choice(reward, _REWARDS, "reward")
         self.opt.layout = _choice(layout, _LAYOUTS, "layout")
@@ -108,7 +107,7 @@ class _Config:
                 self.opponents, self.record, self.action_frame)
 
     def new_env(self, num_envs, auto_reset):
-        rules = ctypes.c_void_p()
+        rules = L.RulesP()
         st = _c.sh_rules_new(self._preset, ctypes.byref(rules))
         if st:
             _raise(st, _c.sh_last_error())
@@ -126,7 +125,7 @@ class _Config:
             if st:
                 _raise(st, _c.sh_rules_error(rules))
             self.opt.auto_reset = 1 if auto_reset else 0
-            h = ctypes.c_void_p()
+            h = L.EnvP()
             st = _c.sh_env_new(rules, ctypes.byref(self.opt), num_envs, ctypes.byref(h))
             if st:
                 _raise(st, _c.sh_last_error())

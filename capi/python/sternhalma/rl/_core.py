@@ -6,8 +6,7 @@ import numpy as np
 
 import sternhalma as _sh
 
-from . import _ffi as _F
-from ._common import _c, _raise, NUM_ACTIONS, NUM_CELLS, NUM_PLANES
+from ._common import L, _c, _raise, NUM_ACTIONS, NUM_CELLS, NUM_PLANES
 
 MAX_MOVES = _sh.MAX_MOVES
 
@@ -18,7 +17,7 @@ class _Core:
     def __init__(self, h, config):
         self.h = h
         self.config = config
-        spec = _F.EnvSpec()
+        spec = L.EnvSpec_()
         spec.size = ctypes.sizeof(spec)
         self.check(_c.sh_env_spec_get(h, ctypes.byref(spec)))
         self.num_envs = spec.num_envs
@@ -39,7 +38,7 @@ class _Core:
             _raise(st, _c.sh_env_error(self.h))
 
     def clone(self):
-        h = ctypes.c_void_p()
+        h = L.EnvP()
         self.check(_c.sh_env_clone(self.h, ctypes.byref(h)))
         return _Core(h, self.config)
 
@@ -66,7 +65,7 @@ class _Core:
         return out
 
     def render(self, i=0):
-        pos = ctypes.c_void_p()
+        pos = L.PositionP()
         self.check(_c.sh_env_position(self.h, i, ctypes.byref(pos)))
         try:
             return _sh._text(_c.sh_position_render, pos)  # both calls checked
@@ -101,13 +100,13 @@ class _Buffers:
         self.to_play = np.zeros(n, dtype=np.int32)
         self.legal = np.full((n, MAX_MOVES), -1, dtype=np.int32)
         self.num_legal = np.zeros(n, dtype=np.int32)
-        s = self.struct = _F.EnvBuffers()
+        s = self.struct = L.EnvBuffers_()
         s.size = ctypes.sizeof(s)
-        s.obs, s.mask, s.rewards = self.obs.ctypes.data, self.mask.ctypes.data, self.rewards.ctypes.data
-        s.terminated, s.truncated = self.terminated.ctypes.data, self.truncated.ctypes.data
-        s.to_play = self.to_play.ctypes.data
-        s.legal, s.num_legal = self.legal.ctypes.data, self.num_legal.ctypes.data
-        self.ref = ctypes.addressof(s)
+        s.obs = self.obs.ctypes.data
+        types = dict(L.EnvBuffers_._fields_)
+        for name in ("mask", "rewards", "terminated", "truncated", "to_play", "legal", "num_legal"):
+            setattr(s, name, getattr(self, name).ctypes.data_as(types[name]))
+        self.ref = ctypes.pointer(s)
 
         def ro(a, dtype=None):
             v = a.view(dtype) if dtype is not None else a.view()

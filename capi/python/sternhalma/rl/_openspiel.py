@@ -7,8 +7,7 @@ import numpy as np
 
 import sternhalma as _sh
 
-from . import _ffi as _F
-from ._common import _c, _index, _raise, _seed, _text, NUM_ACTIONS, NUM_CELLS, TERMINAL
+from ._common import L, _c, _index, _raise, _seed, _text, NUM_ACTIONS, NUM_CELLS, TERMINAL
 from ._actions import _NAMES, _action_int, _action_text
 from ._config import _Config
 
@@ -21,7 +20,7 @@ class Game(_sh._Serialised):
         self._config = _Config(preset, reward, max_turns, layout, "float32", options, opponents,
                                record)
         self._proto = self._config.new_env(1, auto_reset=False)
-        _c.sh_env_reset(self._proto.h, 0, ctypes.addressof(_NO_BUFFERS))
+        _c.sh_env_reset(self._proto.h, 0, ctypes.byref(_NO_BUFFERS))
 
     def new_initial_state(self) -> "State":
         """A State at the start of a game of this table."""
@@ -75,7 +74,7 @@ def _restore_game(preset, reward, max_turns, layout, options, opponents, record)
     return Game(preset, reward, max_turns, layout, opponents, record, **options)
 
 
-_NO_BUFFERS = _F.EnvBuffers()
+_NO_BUFFERS = L.EnvBuffers_()
 _NO_BUFFERS.size = ctypes.sizeof(_NO_BUFFERS)
 
 
@@ -139,7 +138,7 @@ class State(_sh._Serialised):
             _raise(8, "apply_action: the game is over")
         self._act[0] = a
         self._core.check(_c.sh_env_step(self._core.h, self._act_addr, 1,
-                                        ctypes.addressof(_NO_BUFFERS)))
+                                        ctypes.byref(_NO_BUFFERS)))
         self._history.append(a)
         self._refresh()
 
@@ -217,7 +216,7 @@ class State(_sh._Serialised):
         seed = _seed(seed)
         out = ctypes.c_int32()
         self._core.check(_c.sh_env_engine_action(self._core.h, 0, level, seed,
-                                                 ctypes.addressof(out)))
+                                                 ctypes.byref(out)))
         return out.value
 
     def record(self) -> str:
