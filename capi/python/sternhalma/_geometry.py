@@ -1,4 +1,4 @@
-"""Cells and points (SPEC §2-3): names, coordinates, neighbours, symmetries,
+"""Cells and points (rule book §2-3): names, coordinates, neighbours, symmetries,
 camps and seat letters, each one C call on checked arguments."""
 from __future__ import annotations
 
@@ -90,7 +90,7 @@ def tip_cell(point: int) -> int:
 
 
 def foreign_cells(point: int) -> List[int]:
-    """Cells foreign to the seat on a point (SPEC §3), sorted."""
+    """Cells foreign to the seat on a point (rule book §3), sorted."""
     return _ints(_lib.sh_foreign_cells, _seat(point, "point"))
 
 
