@@ -133,6 +133,17 @@ def _attr_docs(modname):
 _ATTR_DOCS = {}
 
 
+def _where(obj):
+    """"file:line" of an object's definition, for a warning (None if unknown)."""
+    import inspect
+    target = obj.fget if isinstance(obj, property) else obj
+    try:
+        target = inspect.unwrap(target)  # the method under its lock (_threads)
+        return f"{inspect.getsourcefile(target)}:{max(1, inspect.getsourcelines(target)[1])}"
+    except (TypeError, OSError):
+        return None
+
+
 def _process_docstring(app, what, name, obj, options, lines):
     """Constants get their attribute docstring; any public name still without
     a docstring is a warning (autodoc would print it bare and say nothing)."""
@@ -150,7 +161,7 @@ def _process_docstring(app, what, name, obj, options, lines):
             lines[:] = inspect.cleandoc(doc).splitlines()
     if not any(line.strip() for line in lines):
         _log.warning("%s: public name without a docstring", name, type="sternhalma",
-                     subtype="docstring")
+                     subtype="docstring", location=_where(obj))
 
 
 def _skip_member(app, what, name, obj, skip, options):
@@ -175,13 +186,15 @@ def _skip_member(app, what, name, obj, skip, options):
 def _check_complete(app, env):
     """Every public name of the documented modules has an entry in the
     reference: a name added to __all__ and to no page is a warning."""
+    import importlib
     documented = set(env.get_domain("py").objects)
     for module in PY_MODULES:
         for short in _public_names(module):
             full = f"{module}.{short}"
             if full not in documented:
-                _log.warning("%s: public name missing from the Python reference", full,
-                             type="sternhalma", subtype="reference")
+                _log.warning("%s: public name missing from the Python reference "
+                             "(docs/reference/)", full, type="sternhalma", subtype="reference",
+                             location=_where(importlib.import_module(module)))
 
 
 def setup(app):
