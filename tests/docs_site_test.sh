@@ -16,6 +16,39 @@ cd "$(dirname "$0")/.."
 
 fail() { echo "docs_site_test: $*" >&2; exit 1; }
 
+# The link checker itself, on a site of three pages: each kind of broken
+# link is reported with its page and line, a good one is not, an external one
+# is listed, and a link into an --absent part is not checked.
+fixture=$(mktemp -d)
+trap 'rm -rf "$fixture"' EXIT
+mkdir -p "$fixture/site/a"
+cat > "$fixture/site/index.html" <<'HTML'
+<html><body><a id="top" href="#top">top</a> <a href="a/">a folder</a>
+<a href="a/page.html#x">an id</a> <a href="a/page.html#nope">no id</a>
+<a href="missing.html">no file</a> <img src="../outside.png">
+<a href="https://example.org/">external</a> <a href="c/index.html">absent part</a>
+<a href="src.html#3-5">a line range</a></body></html>
+HTML
+printf '<p id="x">x</p><a href="../index.html#top">back</a>\n' > "$fixture/site/a/page.html"
+cp "$fixture/site/a/page.html" "$fixture/site/a/index.html"
+printf '<a id="3" href="#3">3</a>\n' > "$fixture/site/src.html"
+if python3 docs/tools/linkcheck.py "$fixture/site" --external "$fixture/ext" 2> "$fixture/err"; then
+  fail "linkcheck passed a site with broken links"
+fi
+cat > "$fixture/want" <<'TXT'
+linkcheck: index.html:2: a/page.html#nope: no id "nope" in a/page.html
+linkcheck: index.html:3: missing.html: no such file missing.html
+linkcheck: index.html:3: ../outside.png: leaves the site
+linkcheck: index.html:4: c/index.html: no such file c/index.html
+TXT
+echo "linkcheck: 4 broken link(s) in $fixture/site" >> "$fixture/want"
+diff "$fixture/want" "$fixture/err" >&2 || fail "linkcheck's diagnostics differ (above)"
+[ "$(cat "$fixture/ext")" = "index.html https://example.org/" ] || fail "external links: $(cat "$fixture/ext")"
+rm "$fixture/site/a/page.html" "$fixture/site/index.html"
+printf '<a id="top" href="a/">a</a> <a href="c/x.html">absent</a>\n' > "$fixture/site/index.html"
+got=$(python3 docs/tools/linkcheck.py "$fixture/site" --absent c) || fail "linkcheck failed a good site"
+[ "$got" = "3 pages, 3 links checked, 1 into parts not built, 0 external" ] || fail "linkcheck: $got"
+
 parts=${STERNHALMA_DOCS_PARTS:-site,c,rust,js}
 [ -n "${STERNHALMA_DOCS_PARTS:-}" ] && echo "docs_site_test: only the parts $parts"
 out=$(scripts/dev.sh docs 2>&1) || { printf '%s\n' "$out" >&2; fail "scripts/dev.sh docs failed"; }

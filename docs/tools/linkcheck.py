@@ -103,13 +103,13 @@ def main(argv):
             if page.base:
                 errors.append(f"{where}: {url}: a relative link under <base>, not checked")
                 continue
-            checked += 1
             target = path if not parts.path else os.path.normpath(
                 os.path.join(root if parts.path.startswith("/") else here,
                              urllib.parse.unquote(parts.path).lstrip("/")))
             if any((target + os.sep).startswith(a) or target + os.sep == a for a in absent):
                 skipped += 1
                 continue
+            checked += 1
             if os.path.realpath(target) != root and not os.path.realpath(target).startswith(root + os.sep):
                 errors.append(f"{where}: {url}: leaves the site")
                 continue
