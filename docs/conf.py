@@ -164,6 +164,20 @@ def _process_docstring(app, what, name, obj, options, lines):
                      subtype="docstring", location=_where(obj))
 
 
+def _class_signature(app, what, name, obj, options, signature, return_annotation):
+    """A handle's constructor arguments are its __init__'s: autodoc would read
+    those of the __new__ that every class owning C handles inherits from
+    _Serialised (it makes the object's lock, and takes anything)."""
+    if what != "class" or not isinstance(obj, type) or signature != "(*args, **kwargs)":
+        return None
+    init = next((c.__dict__["__init__"] for c in obj.__mro__ if "__init__" in c.__dict__), None)
+    if init is None or init is object.__init__:
+        return None
+    from sphinx.util import inspect as sphinx_inspect
+    sig = sphinx_inspect.signature(init, bound_method=True)
+    return sphinx_inspect.stringify_signature(sig, show_return_annotation=False), None
+
+
 def _skip_member(app, what, name, obj, skip, options):
     """Members the reference leaves out: private names, a module's members, namedtuple fields
     (their class's docstring says what each field is) and enum members (the
@@ -201,5 +215,6 @@ def setup(app):
     app.add_role("site", _site_role)
     app.connect("autodoc-process-docstring", _process_docstring)
     app.connect("autodoc-skip-member", _skip_member)
+    app.connect("autodoc-process-signature", _class_signature)
     app.connect("env-check-consistency", _check_complete)
     return {"parallel_read_safe": True}
