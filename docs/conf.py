@@ -133,6 +133,31 @@ def _attr_docs(modname):
 _ATTR_DOCS = {}
 
 
+def _sections():
+    """Rule book section number -> the page that holds it, read from the table
+    of section numbers in docs/rules.md (the one place that maps them)."""
+    pages = {}
+    for line in (DOCS / "rules.md").read_text().splitlines():
+        m = re.match(r"\|\s*([\d,\s]+?)\s*\|.*?\]\((rules/[\w-]+)\.md", line)
+        if m:
+            for n in re.findall(r"\d+", m.group(1)):
+                pages[n] = m.group(2)
+    return pages
+
+
+_SECTIONS = _sections()
+_CITE = re.compile(r"rule book §(\d+)")
+
+
+def _link_citations(lines):
+    """"rule book §N" in a docstring becomes a link to the page of section N."""
+    for i, line in enumerate(lines):
+        if "``" in line:
+            continue  # a literal may hold anything; citations are prose
+        lines[i] = _CITE.sub(lambda m: f":doc:`rule book §{m.group(1)} </{_SECTIONS[m.group(1)]}>`"
+                             if m.group(1) in _SECTIONS else m.group(0), line)
+
+
 def _where(obj):
     """"file:line" of an object's definition, for a warning (None if unknown)."""
     import inspect
@@ -150,6 +175,8 @@ def _process_docstring(app, what, name, obj, options, lines):
     modname = next((m for m in sorted(PY_MODULES, key=len, reverse=True)
                     if name.startswith(m + ".")), None)
     if modname is None:
+        if name in PY_MODULES:
+            _link_citations(lines)
         return
     short = name[len(modname) + 1:]
     if what in ("data", "attribute") and not any(line.strip() for line in lines) and "." not in short:
@@ -159,6 +186,7 @@ def _process_docstring(app, what, name, obj, options, lines):
         if doc:
             import inspect
             lines[:] = inspect.cleandoc(doc).splitlines()
+    _link_citations(lines)
     if not any(line.strip() for line in lines):
         _log.warning("%s: public name without a docstring", name, type="sternhalma",
                      subtype="docstring", location=_where(obj))
