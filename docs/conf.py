@@ -146,16 +146,16 @@ def _sections():
 
 
 _SECTIONS = _sections()
-_CITE = re.compile(r"rule book §(\d+)")
+_CITE = re.compile(r"rule(\s+)book(\s+)§(\d+)")
 
 
 def _link_citations(lines):
-    """"rule book §N" in a docstring becomes a link to the page of section N."""
-    for i, line in enumerate(lines):
-        if "``" in line:
-            continue  # a literal may hold anything; citations are prose
-        lines[i] = _CITE.sub(lambda m: f":doc:`rule book §{m.group(1)} </{_SECTIONS[m.group(1)]}>`"
-                             if m.group(1) in _SECTIONS else m.group(0), line)
+    """"rule book §N" in a docstring (a line break may fall inside it) becomes
+    a link to the page of section N."""
+    def link(m):
+        page = _SECTIONS.get(m.group(3))
+        return f":doc:`rule{m.group(1)}book{m.group(2)}§{m.group(3)} </{page}>`" if page else m.group(0)
+    lines[:] = _CITE.sub(link, "\n".join(lines)).split("\n")
 
 
 def _where(obj):
