@@ -125,7 +125,7 @@ class Game(_Handle):
 
     @property
     def is_over(self) -> bool:
-        """True when the game has ended."""
+        """True when the game has ended by a rule of its table (rule book §4); end_reason says which."""
         return self._state()[0]
 
     @property
@@ -145,7 +145,7 @@ class Game(_Handle):
 
     @property
     def round(self) -> int:
-        """Completed rounds."""
+        """Completed rounds: a round is complete when every seat still playing has had its turn (rule book §4)."""
         return self._counters()[1]
 
     @property
@@ -161,7 +161,7 @@ class Game(_Handle):
                         i.turns_taken, i.reserve_ms)
 
     def status(self, seat: int) -> SeatStatus:
-        """A seat's SeatStatus."""
+        """A seat's SeatStatus (rule book §4). Raises SeatError for anything but a seat 0..5 or its letter."""
         return self.seat(seat).status
 
     def place(self, seat: int) -> int:

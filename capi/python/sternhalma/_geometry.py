@@ -73,7 +73,7 @@ def reflect(cell: Union[int, str]) -> int:
 
 
 def cell_distance(a: Union[int, str], b: Union[int, str]) -> int:
-    """Steps between two cells."""
+    """Steps between two cells: the hex distance on an empty board, whatever the marbles (rule book §2)."""
     return _int_out(_lib.sh_cell_distance, _cell(a, "a"), _cell(b, "b"))
 
 

@@ -95,12 +95,12 @@ class Position(_Handle):
 
     @property
     def to_move(self) -> int:
-        """The seat to move."""
+        """The seat to move, 0..5 (rule book §2)."""
         return self._int(_lib.sh_position_to_move)
 
     @property
     def round(self) -> int:
-        """Completed rounds."""
+        """Completed rounds, as the position text carries them (rule book §8)."""
         return self._int(_lib.sh_position_round)
 
     @property
