@@ -239,10 +239,53 @@ def _check_complete(app, env):
                              location=_where(importlib.import_module(module)))
 
 
+def _included():
+    """Repository file -> the page that includes it whole ({include}), e.g.
+    bench/README.md -> performance: a link to that file is a link to the page."""
+    pages = {}
+    for page in DOCS.rglob("*.md"):
+        if "tools" in page.relative_to(DOCS).parts:
+            continue
+        for m in re.finditer(r"^```\{include\}\s+(\S+)", page.read_text(), re.M):
+            target = (page.parent / m.group(1)).resolve()
+            pages[target] = page.relative_to(DOCS).with_suffix("").as_posix()
+    return pages
+
+
+_INCLUDED = _included()
+
+
+def _repository_link(app, env, node, contnode):
+    """Links from a page to a Markdown file or a folder of the repository
+    outside docs/ (pages are also read on GitHub, where such links work; MyST
+    copies any other file into the site): to a file a page includes, a link
+    to that page; to any other that exists, its path as text, since the site
+    carries no copy of it. A link to a file that
+    does not exist stays a warning."""
+    # MyST asks with reftype "any" for a [text](target) it could not resolve.
+    if node.get("reftype") not in ("myst", "any") or node.get("refdomain"):
+        return None
+    target, _, fragment = node["reftarget"].partition("#")
+    if not target:
+        return None
+    path = (pathlib.Path(env.doc2path(node["refdoc"])).parent / target).resolve()
+    if path in _INCLUDED:
+        uri = app.builder.get_relative_uri(node["refdoc"], _INCLUDED[path])
+        ref = nodes.reference("", "", internal=True, refuri=uri + (f"#{fragment}" if fragment else ""))
+        ref += contnode
+        return ref
+    if path.exists() and ROOT in path.parents and DOCS not in path.parents and path != DOCS:
+        text = contnode.astext()
+        rel = path.relative_to(ROOT).as_posix()
+        return nodes.inline("", text if text == rel else f"{text} ({rel})")
+    return None
+
+
 def setup(app):
     app.add_role("site", _site_role)
     app.connect("autodoc-process-docstring", _process_docstring)
     app.connect("autodoc-skip-member", _skip_member)
     app.connect("autodoc-process-signature", _class_signature)
     app.connect("env-check-consistency", _check_complete)
+    app.connect("missing-reference", _repository_link)
     return {"parallel_read_safe": True}
