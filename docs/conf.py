@@ -42,7 +42,6 @@ exclude_patterns = ["tools", "_build", "**/node_modules"]
 # The rule book links headings as GitHub renders them (text.md#game-record).
 myst_heading_anchors = 3
 myst_enable_extensions = ["colon_fence", "deflist"]
-suppress_warnings = []
 nitpicky = True
 # Type hints name typing's and ctypes' classes, which have no page here.
 nitpick_ignore_regex = [
@@ -65,7 +64,6 @@ autodoc_default_options = {
         "Exception", "ValueError", "TypeError", "LookupError", "IndexError", "KeyError",
         "RuntimeError", "OSError", "MemoryError", "ArithmeticError", "OverflowError"]),
 }
-autodoc_mock_imports = []
 
 html_theme = "alabaster"
 html_title = f"sternhalma {release}"
