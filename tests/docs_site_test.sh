@@ -69,6 +69,12 @@ for p in site c rust js; do
     || fail "build/docs/index.html does not link to ${ref[$p]} (part $p)"
 done
 
+# The guides joined the site through the index's toctree (docs/guides/*).
+if [ -z "${STERNHALMA_DOCS_PARTS:-}" ]; then
+  guides=$(grep -o 'href="guides/[^"#]*\.html"' build/docs/index.html | sort -u | wc -l)
+  [ "$guides" -gt 0 ] || fail "build/docs/index.html links to no page of docs/guides/"
+fi
+
 # The screenshot, with the pinned puppeteer-core.
 (cd docs/tools/screenshot && npm ci --prefer-offline --no-audit --no-fund --loglevel=error >/dev/null) \
   || fail "npm ci in docs/tools/screenshot failed"
