@@ -53,8 +53,14 @@ nitpick_ignore_regex = [
     ("py:(class|exc)", r"(ValueError|TypeError|RuntimeError|OSError|IndexError|KeyError|Exception|IntEnum|tuple)"),
 ]
 
-autodoc_member_order = "bysource"
+# A class's members alphabetically: the classes name the package as their
+# module (sternhalma/__init__.py), not the file that defines them, so there is
+# no source order for autodoc to read.
+autodoc_member_order = "alphabetical"
 autodoc_typehints = "signature"
+# A move argument takes a Move, "k3-k5", ("k3", "k5") or (22, 40): the module's
+# docstring says so once, and signatures name the alias instead of its Union.
+autodoc_type_aliases = {"MoveLike": "MoveLike"}
 # Members a class inherits from the package's own bases (a handle's copy())
 # are part of its page; those of Python's builtins are not.
 autodoc_default_options = {
