@@ -17,7 +17,8 @@ cd "$(dirname "$0")/.."
 fail() { echo "docs_site_test: $*" >&2; exit 1; }
 
 # The link checker itself, on a site of three pages: each kind of broken
-# link is reported with its page and line, a good one is not, an external one
+# link is reported with its page and line, a good one is not (a line range,
+# an id written percent-encoded as rustdoc writes them), an external one
 # is listed, and a link into an --absent part is not checked.
 fixture=$(mktemp -d)
 trap 'rm -rf "$fixture"' EXIT
@@ -27,11 +28,11 @@ cat > "$fixture/site/index.html" <<'HTML'
 <a href="a/page.html#x">an id</a> <a href="a/page.html#nope">no id</a>
 <a href="missing.html">no file</a> <img src="../outside.png">
 <a href="https://example.org/">external</a> <a href="c/index.html">absent part</a>
-<a href="src.html#3-5">a line range</a></body></html>
+<a href="src.html#3-5">a line range</a> <a href="src.html#x%3Cy">an id kept encoded</a></body></html>
 HTML
 printf '<p id="x">x</p><a href="../index.html#top">back</a>\n' > "$fixture/site/a/page.html"
 cp "$fixture/site/a/page.html" "$fixture/site/a/index.html"
-printf '<a id="3" href="#3">3</a>\n' > "$fixture/site/src.html"
+printf '<a id="3" href="#3">3</a> <p id="x%%3Cy">rustdoc</p>\n' > "$fixture/site/src.html"
 if python3 docs/tools/linkcheck.py "$fixture/site" --external "$fixture/ext" 2> "$fixture/err"; then
   fail "linkcheck passed a site with broken links"
 fi

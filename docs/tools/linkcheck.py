@@ -118,11 +118,14 @@ def main(argv):
             if not os.path.isfile(target):
                 errors.append(f"{where}: {url}: no such file {os.path.relpath(target, root)}")
                 continue
-            frag = urllib.parse.unquote(parts.fragment)
+            # A browser looks for the fragment as written, then percent-decoded
+            # (rustdoc's ids keep the encoding: impl-From%3CT%3E-for-T).
+            raw = parts.fragment
+            frag = urllib.parse.unquote(raw)
             if frag and target.endswith((".html", ".htm")):
                 ids = page_of(target).ids
                 m = LINE_RANGE.fullmatch(frag)
-                if frag not in ids and not (m and m.group(1) in ids):
+                if raw not in ids and frag not in ids and not (m and m.group(1) in ids):
                     errors.append(f"{where}: {url}: no id \"{frag}\" in "
                                   f"{os.path.relpath(target, root)}")
 
