@@ -14,6 +14,8 @@
 #   scripts/dev.sh release   the release artifacts into dist/ (scripts/release.sh)
 #   scripts/dev.sh release-test  make them and install each into a fresh project
 #                            (tests/release_test.sh)
+#   scripts/dev.sh docs      the documentation site into build/docs/ (scripts/docs.sh):
+#                            open build/docs/index.html
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +26,11 @@ need=(meson ninja-build pkg-config g++ libabsl-dev doctest-dev libbenchmark-dev
 web_need=(emscripten chromium dpkg-dev)
 command -v node >/dev/null || web_need+=(nodejs)
 command -v npm >/dev/null || web_need+=(npm)
+# The docs verb: Doxygen, Sphinx with MyST, and Node with npm for TypeDoc;
+# `test` also takes the site's screenshot in chromium.
+docs_need=(doxygen python3-sphinx python3-myst-parser)
+command -v node >/dev/null || docs_need+=(nodejs)
+command -v npm >/dev/null || docs_need+=(npm)
 install_missing() {
   local missing=()
   for p in "${need[@]}" "$@"; do
@@ -71,8 +78,9 @@ case "${1:-}" in
   test)
     # Every test: the wasm module first (so the suite's js test runs the JS
     # package against the native CLI), the meson suite, then the README's
-    # "Use it from your own project" from a fresh clone and the browser table.
-    install_missing "${web_need[@]}"; build; scripts/wasm.sh
+    # "Use it from your own project" from a fresh clone, the browser table
+    # and the documentation site.
+    install_missing "${web_need[@]}" "${docs_need[@]}"; build; scripts/wasm.sh
     rm -f build/stages.txt
     status=0
     meson test -C build --print-errorlogs || status=$?
@@ -82,6 +90,7 @@ case "${1:-}" in
     stage web "$0" web-test || status=1
     stage bundler "$0" bundler-test || status=1
     stage release "$0" release-test || status=1
+    stage docs tests/docs_site_test.sh || status=1
     summary
     exit $status ;;
   build) install_missing; build ;;
@@ -105,6 +114,12 @@ case "${1:-}" in
     install_missing "${web_need[@]}"; scripts/release.sh ;;
   release-test)
     install_missing "${web_need[@]}"; tests/release_test.sh ;;
+  docs)
+    # One line on success (scripts/docs.sh's summary): the build's progress
+    # is printed only when it fails.
+    install_missing "${docs_need[@]}"
+    log=$(build 2>&1) || { printf '%s\n' "$log" >&2; exit 1; }
+    scripts/docs.sh ;;
   summary) summary ;;
-  *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test|bundler-test|release|release-test" >&2; exit 2 ;;
+  *) echo "usage: scripts/dev.sh demo|test|build|summary|wasm|js-test|web [PORT]|web-setup|web-test|bundler-test|release|release-test|docs" >&2; exit 2 ;;
 esac

@@ -1,4 +1,4 @@
-"""sternhalma — Chinese checkers rules (SPEC) through libsternhalma's C ABI.
+"""sternhalma — Chinese checkers rules (the rule book) through libsternhalma's C ABI::
 
     import sternhalma as sh
     game = sh.Game("classic-2")
@@ -7,19 +7,19 @@
         game.apply(game.legal_moves()[0])
     print(game.end_reason, game.places)
 
-Names follow the README's table of names: what an object *is* is a property
+Names follow the project's table of names: what an object *is* is a property
 (``game.is_over``, ``pos.to_move``), what it *computes or does* is a method
-(``pos.legal_moves()``, ``game.apply(move)``). Cells are the SPEC's indices
-0..120 or their names ("k3"); seats are the points 0..5 (letters WRBKYG);
+(``pos.legal_moves()``, ``game.apply(move)``). Cells are the rule book's indices
+0..120 (§2) or their names ("k3"); seats are the points 0..5 (letters WRBKYG);
 "no seat" and "no cell" are ``None``. A move is a ``Move(from_, to)`` and
 prints as ``k3-k5``; every call that takes a move also takes ``"k3-k5"``,
 ``("k3", "k5")`` or ``(22, 40)``. Every failure raises a ``SternhalmaError``
-subclass (most are also ``ValueError``s) whose message says what and where;
+subclass (most are also a ``ValueError``) whose message says what and where;
 arguments are checked in Python before they reach C, so nothing is truncated.
 
-Random play: on the SPEC's 000 tables (classic, long jumps, fifteen, pairs)
-a seat still at home after its exit deadline (30 own moves; 40 on
-fifteen-2) is put out, and uniformly random players never leave home, so a
+Random play: on the 000 tables (classic, long jumps, fifteen, pairs: rule
+book §7) a seat still at home after its exit deadline is put out (rule book
+§4, rule 7), and uniformly random players never leave home, so a
 random ``classic-2`` game always ends by that deadline at turn 59, W out
 and K the winner (``classic-3``: 89, the seats out one after another and
 the last placed first), with no arrival. For random play and learning from

@@ -1,4 +1,4 @@
-"""Game: a whole game under every rule of its table (SPEC §4), with its
+"""Game: a whole game under every rule of its table (rule book §4), with its
 events, record, clocks and ratings; and how a pickled one comes back (its
 record replayed)."""
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ._position import Position, _position_from
 
 
 class Game(_Handle):
-    """A whole game (SPEC §4): ``Game("classic-2")``, ``Game(rules, first_seat=None)``,
+    """A whole game (rule book §4): ``Game("classic-2")``, ``Game(rules, first_seat=None)``,
     ``Game.from_position(pos)`` or ``Game.from_record(text)``.
 
     Random players on the 000 tables (classic-2 ...) never leave home and are
@@ -54,7 +54,7 @@ class Game(_Handle):
 
     @classmethod
     def from_record(cls, text: str, rules: Optional[Rules] = None) -> "Game":
-        """Replays a record (SPEC §8) of a preset, or of the given custom table."""
+        """Replays a record (rule book §8) of a preset, or of the given custom table."""
         t = _bytes_text(text, "record")
         h = L.GameP()
         if rules is not None:
@@ -76,7 +76,7 @@ class Game(_Handle):
 
     def __reduce__(self):
         # A pickle is the record replayed, and a record carries no clocks
-        # (SPEC §8), so a game with clocks would come back without them.
+        # (rule book §8), so a game with clocks would come back without them.
         if any(self.seat(s).reserve_ms for s in self.rules.seats):
             raise TypeError("cannot pickle a Game with clocks: its record does not carry them "
                             "(copy() keeps them)")
@@ -125,7 +125,7 @@ class Game(_Handle):
 
     @property
     def is_over(self) -> bool:
-        """True when the game has ended."""
+        """True when the game has ended by a rule of its table (rule book §4); end_reason says which."""
         return self._state()[0]
 
     @property
@@ -145,7 +145,7 @@ class Game(_Handle):
 
     @property
     def round(self) -> int:
-        """Completed rounds."""
+        """Completed rounds: a round is complete when every seat still playing has had its turn (rule book §4)."""
         return self._counters()[1]
 
     @property
@@ -161,7 +161,7 @@ class Game(_Handle):
                         i.turns_taken, i.reserve_ms)
 
     def status(self, seat: int) -> SeatStatus:
-        """A seat's SeatStatus."""
+        """A seat's SeatStatus (rule book §4). Raises SeatError for anything but a seat 0..5 or its letter."""
         return self.seat(seat).status
 
     def place(self, seat: int) -> int:
@@ -185,7 +185,7 @@ class Game(_Handle):
     def parse_move(self, text: str) -> Move:
         """The move text names ("l2-l3", "m1-m3-k5": hops checked), read as apply() reads
         it: for the seat to move, with the marbles it moves now (its partner's once it has
-        arrived, SPEC §5). Raises MoveError when it is no legal move now, StateError when
+        arrived, rule book §5). Raises MoveError when it is no legal move now, StateError when
         the game is over."""
         m = L.Move_()
         self._err(_lib.sh_game_parse_move(self._h, _bytes_text(text, "move", MoveError),
@@ -207,7 +207,7 @@ class Game(_Handle):
 
     def eliminates(self, move: MoveLike) -> bool:
         """True when the legal move brings a marble home after its seat's deadline,
-        putting that seat out (SPEC rule 7's mark; the deadline move itself is not
+        putting that seat out (rule book §4, rule 7's mark; the deadline move itself is not
         marked)."""
         m = self._m(move)
         return bool(self._int(_lib.sh_game_eliminates, m.from_, m.to))
@@ -274,12 +274,12 @@ class Game(_Handle):
         return self._text(_lib.sh_game_event_text, _int(index, "index", 0, _SIZE_MAX))
 
     def record(self, per_line: int = 10) -> str:
-        """The record so far (SPEC §8), a line break every per_line turns (0: one line)."""
+        """The record so far (rule book §8), a line break every per_line turns (0: one line)."""
         return self._text(_lib.sh_game_record, _int(per_line, "per_line", 0))
 
     def rating_changes(self, ratings: Sequence[float], k: float = 32.0,
                        k_prime: float = 0.0) -> List[float]:
-        """Rating changes of a finished game (SPEC §6): ratings six by seat, as
+        """Rating changes of a finished game (rule book §6): ratings six by seat, as
         ``places`` (the changes likewise, 0.0 for a seat not played), or one per
         played seat in seat order (the changes likewise)."""
         r = _doubles(ratings, "ratings")

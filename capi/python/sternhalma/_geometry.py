@@ -1,4 +1,4 @@
-"""Cells and points (SPEC §2-3): names, coordinates, neighbours, symmetries,
+"""Cells and points (rule book §2-3): names, coordinates, neighbours, symmetries,
 camps and seat letters, each one C call on checked arguments."""
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ def reflect(cell: Union[int, str]) -> int:
 
 
 def cell_distance(a: Union[int, str], b: Union[int, str]) -> int:
-    """Steps between two cells."""
+    """Steps between two cells: the hex distance on an empty board, whatever the marbles (rule book §2)."""
     return _int_out(_lib.sh_cell_distance, _cell(a, "a"), _cell(b, "b"))
 
 
@@ -90,7 +90,7 @@ def tip_cell(point: int) -> int:
 
 
 def foreign_cells(point: int) -> List[int]:
-    """Cells foreign to the seat on a point (SPEC §3), sorted."""
+    """Cells foreign to the seat on a point (rule book §3), sorted."""
     return _ints(_lib.sh_foreign_cells, _seat(point, "point"))
 
 

@@ -15,7 +15,7 @@ _MoveBase = namedtuple("Move", ["from_", "to"])
 
 
 class Move(_MoveBase):
-    """A move (from_, to) by cell index; prints with cell names ("k3-k5").
+    """A move ``(from_, to)`` by cell index; prints with cell names ("k3-k5").
 
     ``Move(22, 40)``, ``Move("k3", "k5")`` and ``Move("k3-k5")`` are the same
     move. Text is exactly two cell names ("k3-garbage-k5" is a MoveError; a

@@ -1,4 +1,4 @@
-"""Player: a computer player (SPEC §9), seeded, with its budget per move."""
+"""Player: a computer player (rule book §9), seeded, with its budget per move."""
 from __future__ import annotations
 
 import ctypes
@@ -14,7 +14,7 @@ from ._game import Game
 
 
 class Player(_Handle):
-    """A computer player (SPEC §9): ``Player("easy" | "normal" | "hard" | "expert", seed=0,
+    """A computer player (rule book §9): ``Player("easy" | "normal" | "hard" | "expert", seed=0,
     nodes=0, time_ms=0)``.
 
     Seeded and deterministic for a node budget (a time budget is not: the move

@@ -18,7 +18,7 @@ from ._rules import _PRESET_IDS, Rules, _rules_arg, _rules_from_settings
 
 class Position(_Handle):
     """Board, seat to move and round: ``Position("classic-2")`` (a preset's start)
-    or a SPEC §8 line; ``Position(text, rules)`` for a custom table."""
+    or a rule book §8 line; ``Position(text, rules)`` for a custom table."""
 
     _kind, _ptr = "position", L.PositionP
     _frozen = False
@@ -71,7 +71,7 @@ class Position(_Handle):
 
     @property
     def text(self) -> str:
-        """The SPEC §8 line of the position."""
+        """The rule book §8 line of the position."""
         return self._text(_lib.sh_position_to_text)
 
     def __str__(self):
@@ -95,12 +95,12 @@ class Position(_Handle):
 
     @property
     def to_move(self) -> int:
-        """The seat to move."""
+        """The seat to move, 0..5 (rule book §2)."""
         return self._int(_lib.sh_position_to_move)
 
     @property
     def round(self) -> int:
-        """Completed rounds."""
+        """Completed rounds, as the position text carries them (rule book §8)."""
         return self._int(_lib.sh_position_round)
 
     @property
@@ -217,7 +217,7 @@ class Position(_Handle):
 
     # -- perft and distances
     def perft(self, depth: int, threads: int = 1) -> int:
-        """Move sequences of length `depth` (SPEC §10), depth 0..32 (perft(0) = 1).
+        """Move sequences of length `depth` (rule book §10), depth 0..32 (perft(0) = 1).
 
         threads (1..256): count on that many threads, the tree split at the
         root; the count is the same for every number of threads. Each ply

@@ -1,4 +1,4 @@
-"""Ratings (SPEC §6): rating_changes of places and ratings, and the checks of
+"""Ratings (rule book §6): rating_changes of places and ratings, and the checks of
 its arguments that Game.rating_changes shares."""
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def rating_changes(places: Sequence[int], ratings: Sequence[float], k: float = 3
     """Rating changes from places (1 best, equal = shared, 0 not played: what
     ``Game.places`` gives, by seat) and one rating per place (an unplayed
     one's is ignored); one change per place, 0.0 for an unplayed one
-    (SPEC §6). k_prime <= 0 means 2K/N, N the played places:
+    (rule book §6). k_prime <= 0 means 2K/N, N the played places:
     ``rating_changes(g.places, [1500.0] * 6)``."""
     r = _doubles(ratings, "ratings")
     if isinstance(places, (str, bytes)) or not hasattr(places, "__len__"):

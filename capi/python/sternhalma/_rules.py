@@ -15,7 +15,7 @@ from ._handles import _Handle
 
 
 def presets() -> List[str]:
-    """Every preset id, in the SPEC's order."""
+    """Every preset id, in the rule book's order (§7)."""
     return [_text(_lib.sh_preset_id, i) for i in range(_lib.sh_preset_count())]
 
 

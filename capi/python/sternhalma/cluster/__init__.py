@@ -1,4 +1,4 @@
-"""sternhalma.cluster — matches and self-play spread over a Dask cluster.
+"""sternhalma.cluster — matches and self-play spread over a Dask cluster::
 
     python3 -m sternhalma.cluster match --scheduler tcp://HOST:8786 [options of sternhalma match]
     python3 -m sternhalma.cluster match --local 4 --preset classic-2 --players hard,expert ...

@@ -10,7 +10,7 @@ Three shapes over one environment core (libsternhalma's sh_env_*):
   auto-reset, a seeded C sampler of legal actions.
 
 Actions: the move (from, to) is ``from * 121 + to`` (``NUM_ACTIONS`` =
-14,641 ids, cells in the SPEC's order, m1 = 0); passes are automatic, so an
+14,641 ids, cells in the rule book's order, m1 = 0); passes are automatic, so an
 action is always a move. Players are 0..P-1, the table's seats in turn order
 from its first seat (``seats`` gives each player's seat, 0..5 = W R B K Y G).
 
@@ -33,7 +33,7 @@ turned so that the observer's home point is at the bottom (cell c is seen at
 ==== ===================================================================
 
 Scalar planes (9-11) fill every cell of the star. ``layout="cells"`` gives
-shape (12, 121), cells in SPEC order; ``layout="grid"`` gives (12, 17, 17)
+shape (12, 121), cells in the rule book's order; ``layout="grid"`` gives (12, 17, 17)
 indexed ``[plane, r + 8, q + 8]`` in axial coordinates, zero off the star.
 ``dtype="uint8"`` stores binary planes as 0/1 and scalar planes as
 round(255 * value).

@@ -34,7 +34,7 @@ def action_to_move(action: int) -> Tuple[int, int]:
 def move_to_action(from_, to) -> int:
     """The action index of the move (from, to): cell indices 0..120 or cell
     names ("k3"), as everywhere a cell is taken; the parameters are named as
-    Move's fields (from_, to). A bad cell raises sternhalma.CellError (a
+    Move's fields ``(from_, to)``. A bad cell raises sternhalma.CellError (a
     ValueError) naming it, a wrong type TypeError."""
     f = _sh._cell(from_, "move_to_action: from_")
     t = _sh._cell(to, "move_to_action: to")

@@ -15,7 +15,7 @@ from ._spaces import Box, Discrete, _obs_box
 
 
 class Env(_sh._Serialised):
-    """One game in PettingZoo's AEC shape.
+    """One game in PettingZoo's AEC shape::
 
         env = Env("classic-2", id="open-2", deadline="none")
         env.reset(seed=1)
@@ -196,7 +196,7 @@ class Env(_sh._Serialised):
         pass
 
     def record(self) -> str:
-        """The game so far as a SPEC §8 record (replayable by sternhalma.Game)."""
+        """The game so far as a rule book §8 record (replayable by sternhalma.Game)."""
         return self._core.record(0)
 
     def state(self) -> np.ndarray:

@@ -220,7 +220,7 @@ class State(_sh._Serialised):
         return out.value
 
     def record(self) -> str:
-        """The game's record (SPEC §8), replayable by sternhalma.Game."""
+        """The game's record (rule book §8), replayable by sternhalma.Game."""
         return self._core.record(0)
 
     def __str__(self):

@@ -17,7 +17,7 @@ class VectorEnv(_sh._Serialised):
     """num_envs games stepped in one C call, Gymnasium's next-step auto-reset.
 
     ``reset(seed)`` -> ``(obs, infos)``; ``step(actions)`` ->
-    ``(obs, rewards, terminated, truncated, infos)``: obs (N, *obs_shape),
+    ``(obs, rewards, terminated, truncated, infos)``: obs ``(N, *obs_shape)``,
     rewards (N, num_players) float32 (every player's reward: zeros except at
     the step that ends a game), terminated/truncated (N,) bool,
     ``infos["to_play"]`` (N,) the player whose view obs[i] is (the player to
