@@ -1,16 +1,17 @@
-// bits.h — a set of cells laid out so that jumps are shifts of one machine word.
-//
-// Why this layout: a jump moves a marble by twice a unit vector, so it never
-// leaves the cell's parity class (q mod 2, r mod 2). We give each of the four
-// classes its own 64-bit word, indexed by the linear map 2*i + 7*j (i, j the
-// class-local halves of q, r); it is injective on every class and fits in 49
-// bits. Linear means "move by direction d" is the same shift for every cell of
-// a class, so the jump flood fill of move generation runs on one word per step,
-// and a step is a shift from one word into another. Nothing wraps: every shift
-// is applied to a source mask of cells whose target is on the board.
-//
-// Cell indices (the rule book's ABI order) and this layout meet only through the
-// two tables below, at the edge of the hot loop.
+/// @file
+/// bits.h — a set of cells laid out so that jumps are shifts of one machine word.
+///
+/// Why this layout: a jump moves a marble by twice a unit vector, so it never
+/// leaves the cell's parity class (q mod 2, r mod 2). We give each of the four
+/// classes its own 64-bit word, indexed by the linear map 2*i + 7*j (i, j the
+/// class-local halves of q, r); it is injective on every class and fits in 49
+/// bits. Linear means "move by direction d" is the same shift for every cell of
+/// a class, so the jump flood fill of move generation runs on one word per step,
+/// and a step is a shift from one word into another. Nothing wraps: every shift
+/// is applied to a source mask of cells whose target is on the board.
+///
+/// Cell indices (the rule book's ABI order) and this layout meet only through the
+/// two tables below, at the edge of the hot loop.
 #ifndef STERNHALMA_BITS_H_
 #define STERNHALMA_BITS_H_
 
@@ -65,7 +66,7 @@ constexpr uint64_t shift(uint64_t x, int k) { return k >= 0 ? x << k : x >> -k; 
 
 }  // namespace layout
 
-// A set of cells: four words, one per parity class.
+/// A set of cells: four words, one per parity class.
 struct Bits {
   std::array<uint64_t, 4> w{};
 
@@ -101,7 +102,7 @@ struct Bits {
     for (int k = 0; k < 4; ++k) w[k] ^= o.w[k];
     return *this;
   }
-  // The cells of *this not in o.
+  /// The cells of *this not in o.
   constexpr Bits minus(const Bits& o) const {
     Bits b;
     for (int k = 0; k < 4; ++k) b.w[k] = w[k] & ~o.w[k];
@@ -112,24 +113,24 @@ struct Bits {
   friend constexpr Bits operator^(Bits a, const Bits& b) { return a ^= b; }
   constexpr bool operator==(const Bits&) const = default;
 
-  // Calls f(cell) for every member, in layout order (not cell order).
+  /// Calls f(cell) for every member, in layout order (not cell order).
   template <class F>
   constexpr void for_each(F&& f) const {
     for (int k = 0; k < 4; ++k)
       for (uint64_t x = w[k]; x; x &= x - 1)
         f(Cell{layout::kTables.cell[k][std::countr_zero(x)]});
   }
-  // Members in ascending cell order, written to out; returns how many.
+  /// Members in ascending cell order, written to out; returns how many.
   int to_cells(Cell* out) const;
 
-  // The members in ascending cell order, as a range:
-  // `for (Cell c : b.cells())`. The range is a copy (two words of an
-  // index-ordered bitmap): changing the set afterwards does not change it.
+  /// The members in ascending cell order, as a range:
+  /// `for (Cell c : b.cells())`. The range is a copy (two words of an
+  /// index-ordered bitmap): changing the set afterwards does not change it.
   class CellRange;
   constexpr CellRange cells() const;
 };
 
-// A forward range over a cell set in ascending cell order (Bits::cells()).
+/// A forward range over a cell set in ascending cell order (Bits::cells()).
 class Bits::CellRange {
  public:
   class iterator {
@@ -155,7 +156,7 @@ class Bits::CellRange {
    private:
     friend class CellRange;
     constexpr explicit iterator(std::array<uint64_t, 2> m) : m_(m) {}
-    std::array<uint64_t, 2> m_{};  // cells not yet visited, bit c of word c / 64
+    std::array<uint64_t, 2> m_{};  ///< cells not yet visited, bit c of word c / 64
   };
   constexpr iterator begin() const { return iterator(m_); }
   constexpr iterator end() const { return iterator(); }
