@@ -16,19 +16,25 @@ namespace sternhalma {
 /// The six directions, in the rule book's order: east, west, up-right, up-left,
 /// down-left, down-right.
 enum Dir : int { kEast, kWest, kUpRight, kUpLeft, kDownLeft, kDownRight };
-inline constexpr int kNumDirs = 6;
+inline constexpr int kNumDirs = 6;  ///< the six directions
+/// The directions in order, to loop over.
 inline constexpr std::array<Dir, kNumDirs> kAllDirs = {kEast,   kWest,     kUpRight,
                                                        kUpLeft, kDownLeft, kDownRight};
+/// kDirs[d]: the axial step of direction d.
 inline constexpr std::array<Hex, kNumDirs> kDirs = {
     Hex{+1, 0}, Hex{-1, 0}, Hex{0, +1}, Hex{-1, +1}, Hex{0, -1}, Hex{+1, -1}};
+/// The direction opposite d (east <-> west, ...).
 constexpr int opposite(int d) {
   constexpr int kOpposite[kNumDirs] = {kWest, kEast, kDownLeft, kDownRight, kUpRight, kUpLeft};
   return kOpposite[d];
 }
 
+/// The sum of two axial vectors.
 constexpr Hex operator+(Hex a, Hex b) { return {a.q + b.q, a.r + b.r}; }
+/// k times an axial vector.
 constexpr Hex operator*(int k, Hex a) { return {k * a.q, k * a.r}; }
 
+/// Steps between cells a and b on the hex grid (rule book §1).
 constexpr int hex_distance(Cell a, Cell b) {
   const Hex x = hex_of(a), y = hex_of(b);
   const int dq = x.q - y.q, dr = x.r - y.r, ds = x.s() - y.s();
@@ -39,6 +45,7 @@ constexpr int hex_distance(Cell a, Cell b) {
 /// Points, numbered clockwise from the bottom: 0 bottom, 1 lower-left, 2
 /// upper-left, 3 top, 4 upper-right, 5 lower-right. p is opposite (p+3) % 6.
 inline constexpr int kNumPoints = 6;
+/// The point opposite p: its goal.
 constexpr int opposite_point(int p) { return (p + 3) % 6; }
 
 namespace detail {
@@ -135,10 +142,12 @@ inline constexpr GeoTables kGeo = make_geo_tables();
 
 /// The neighbour of c in direction d, or kNoCell.
 constexpr Cell neighbour(Cell c, int d) { return detail::kGeo.nbr[c][d]; }
+/// The neighbours of c.
 constexpr const Bits& neighbours(Cell c) { return detail::kGeo.nbr_bits[c]; }
 
 /// Which point c lies in (0..5), or -1 for the central hexagon.
 constexpr int point_of(Cell c) { return detail::kGeo.point_of[c]; }
+/// The ten cells of point p.
 constexpr const Bits& point_cells(int p) { return detail::kGeo.point[p]; }
 /// Point p with the five hexagon cells of its edge (15-marble games).
 constexpr const Bits& camp_cells(int p) { return detail::kGeo.camp[p]; }
@@ -158,8 +167,11 @@ constexpr Cell reflect(Cell c) { return detail::kGeo.mirror[c]; }
 
 /// 2-D drawing coordinates: x = q + r/2, y = r*sqrt(3)/2 (row 1 at the bottom).
 struct Point2 {
-  double x, y;
+  /// @{
+  double x, y;  ///< drawing coordinates, one cell apart
+  /// @}
 };
+/// The drawing coordinates of cell c (see Point2).
 inline Point2 draw_xy(Cell c) {
   const Hex h = hex_of(c);
   return {h.q + h.r / 2.0, h.r * std::sqrt(3.0) / 2.0};

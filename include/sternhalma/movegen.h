@@ -27,21 +27,27 @@ namespace sternhalma {
 
 /// Appends every legal move of `mover`'s marbles to `list`, in no particular
 /// order (but always the same order for the same position).
+/// @{
 void generate(const Position& pos, Seat mover, MoveList& list);
 inline void generate(const Position& pos, MoveList& list) { generate(pos, pos.to_move(), list); }
+/// @}
 
 /// How many legal moves `mover` has (the leaves of a bulk-counting perft).
+/// @{
 int count_moves(const Position& pos, Seat mover);
 inline int count_moves(const Position& pos) { return count_moves(pos, pos.to_move()); }
+/// @}
 
 /// Whether `mover` has a legal move (stops at the first marble that has one).
 bool has_move(const Position& pos, Seat mover);
 
 /// Every legal move of `mover`, sorted by (from, to) cell index.
+/// @{
 std::vector<Move> legal_moves(const Position& pos, Seat mover);
 inline std::vector<Move> legal_moves(const Position& pos) {
   return legal_moves(pos, pos.to_move());
 }
+/// @}
 
 /// The destinations of the marble on `from` under its owner's rules (empty
 /// when no marble stands there).
@@ -57,7 +63,7 @@ bool is_legal(const Position& pos, Seat mover, Move m);
 /// and notation use it where they need the order of the cells.
 int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]);
 
-/// ---- The moves of a seat as words (for the game layer) -------------------
+/// The moves of a seat as words (for the game layer).
 ///
 /// The legal moves of one seat as the generator finds them, without a list:
 /// the step targets of the seat's marbles as one word per parity class and
@@ -70,9 +76,13 @@ int jump_landings(const Position& pos, Cell origin, Cell x, Cell out[kNumDirs]);
 /// own words (found by index). No move is written out.
 class MoveSet {
  public:
+  /// An empty set.
   MoveSet() { clear(); }
+  /// The number of moves.
   int size() const { return size_; }
+  /// Whether there is no move.
   bool empty() const { return size_ == 0; }
+  /// Empties the set.
   void clear() {
     n_ = pre_ = size_ = 0;
     step_ = {};

@@ -33,15 +33,19 @@ uint64_t perft(Position pos, int depth);
 /// taken as the maximum). The tree is split at the root, or at the first two
 /// plies when the root has few moves, and the subtrees are shared out as the
 /// threads free up; the result is the same for every thread count.
+/// @{
 inline constexpr int kMaxPerftThreads = 256;
 uint64_t perft(Position pos, int depth, int threads);
+/// @}
 
 /// The depths every front end takes (CLI, C ABI, bindings): perft
 /// 0..kMaxPerftDepth, where perft(0) = 1 (the empty sequence); divide
 /// 1..kMaxPerftDepth (it splits by the first move, so it needs one ply).
 /// OutOfRange otherwise, with a message that says which range.
+/// @{
 inline constexpr int kMaxPerftDepth = 32;
 absl::Status check_perft_depth(int depth, bool divide);
+/// @}
 
 /// perft(depth - 1) after each first move, sorted by (from, to); the counts
 /// add up to perft(depth). When the seat to move has no legal move (none, or
@@ -59,11 +63,13 @@ std::vector<std::pair<Move, uint64_t>> divide(Position pos, int depth);
 /// admits classic-2 perft(8) (6.5 * 10^10) and long-jumps-2 perft(8).
 /// OutOfRange for a depth (check_perft_depth) or threads not in
 /// 1..kMaxPerftThreads.
+/// @{
 inline constexpr uint64_t kMaxPerftLeaves = 1'000'000'000'000;
 absl::StatusOr<uint64_t> perft_within(Position pos, int depth, int threads = 1,
                                       uint64_t max_leaves = kMaxPerftLeaves);
 absl::StatusOr<std::vector<std::pair<Move, uint64_t>>> divide_within(
     Position pos, int depth, uint64_t max_leaves = kMaxPerftLeaves);
+/// @}
 
 /// Plays a legal move of the seat to move in perft's turn order, with no game
 /// rules: the next seat with marbles moves (next_seat_with_pieces), and the

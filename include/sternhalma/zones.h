@@ -31,11 +31,12 @@ struct Targets {
   Bits land;  ///< empty cells a step or a jump of the seat's marbles may land on
   Bits end;   ///< landings a move may end on
   Bits goal;  ///< the seat's goal
-  GoalLock goal_lock = GoalLock::kNo;
+  GoalLock goal_lock = GoalLock::kNo;  ///< the table's goal lock
 
   /// Where a move of the marble on `from` may end: a marble that starts in its
   /// goal ends there under goal lock (yes or strict).
   Bits end_from(Cell from) const { return locked(from) ? end & goal : end; }
+  /// Whether goal lock keeps the marble on `from` in the goal for its move.
   bool locked(Cell from) const { return goal_lock != GoalLock::kNo && goal.test(from); }
   /// Whether goal lock forbids one hop (a step or one jump of a chain) from x
   /// to y: under strict a marble on a goal cell lands only in the goal, so a
@@ -52,11 +53,12 @@ struct Targets {
 /// that reads Rules::zones and Rules::goal_lock; targets() and the move
 /// generator's class words are both made from it.
 struct ZoneMasks {
-  const Bits& no_land;
-  const Bits& no_end;
-  const Bits& goal;
-  GoalLock goal_lock;
+  const Bits& no_land;  ///< cells the seat's marbles never land on
+  const Bits& no_end;   ///< cells where its moves never end
+  const Bits& goal;     ///< its goal
+  GoalLock goal_lock;   ///< the table's goal lock
 };
+/// Seat s's ZoneMasks under `rules`.
 inline ZoneMasks zone_masks(const Rules& rules, Seat s) {
   assert(s >= 0 && s < kMaxSeats);
   const Bits& foreign = foreign_cells(s);
@@ -73,6 +75,7 @@ inline ZoneMasks zone_masks(const Rules& rules, Seat s) {
 }
 
 /// The cell sets of seat s's moves on a board whose empty cells are `empty`.
+/// @{
 inline Targets targets(const Rules& rules, Seat s, const Bits& empty) {
   const ZoneMasks z = zone_masks(rules, s);
   return {empty.minus(z.no_land), empty.minus(z.no_end), z.goal, z.goal_lock};
@@ -80,6 +83,7 @@ inline Targets targets(const Rules& rules, Seat s, const Bits& empty) {
 inline Targets targets(const Position& pos, Seat s) {
   return targets(pos.rules(), s, pos.empty());
 }
+/// @}
 
 /// Cells where seat s may never end a move under `rules` (on an empty board).
 inline Bits closed_cells(const Rules& rules, Seat s) {
