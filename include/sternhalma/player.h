@@ -38,10 +38,18 @@
 
 namespace sternhalma {
 
-enum class Level : uint8_t { kEasy, kNormal, kHard, kExpert };
+/// A computer player's strength (rule book §9).
+enum class Level : uint8_t {
+  kEasy,    ///< "easy"
+  kNormal,  ///< "normal"
+  kHard,    ///< "hard"
+  kExpert,  ///< "expert": searches the others' replies
+};
 /// "easy" | "normal" | "hard" | "expert"
+/// @{
 std::optional<Level> parse_level(std::string_view name);
 std::string_view level_name(Level level);
+/// @}
 
 /// The work a player may do for one move. 0 means "no limit of this kind";
 /// both 0 means the level's default (default_budget). When both are set the
@@ -49,17 +57,22 @@ std::string_view level_name(Level level);
 struct Budget {
   int64_t nodes = 0;    ///< positions visited by the search (deterministic)
   int64_t time_ms = 0;  ///< wall-clock milliseconds (not deterministic)
+  /// Equal when both fields are.
   bool operator==(const Budget&) const = default;
 };
 /// The ceilings a budget may ask for (larger values are refused by
 /// check_budget): a billion nodes, an hour.
+/// @{
 inline constexpr int64_t kMaxBudgetNodes = 1'000'000'000;
 inline constexpr int64_t kMaxBudgetMs = 3'600'000;
+/// @}
 /// A time budget is met within kTimeBudgetMarginMs natively: hard and expert
 /// read the clock (and the stop flag, set_stop) at least once every
 /// kTimeCheckNodes nodes.
+/// @{
 inline constexpr int64_t kTimeBudgetMarginMs = 2;
 inline constexpr int kTimeCheckNodes = 16;
+/// @}
 /// The most threads one expert search may use (Player::set_threads).
 inline constexpr int kMaxSearchThreads = search::kMaxThreads;
 /// The default work of a level: hard searches its usual fixed lookahead;
@@ -84,8 +97,10 @@ absl::Status check_budget(const Budget& budget);
 /// (earned back after the move), and never more than half of what is left
 /// above the margin. A reserve of at most 2 x kClockMarginMs gets the smallest
 /// budget, 1 ms. The budget is in milliseconds only (nodes 0).
+/// @{
 inline constexpr int64_t kClockMarginMs = 25;
 inline constexpr int kMinMovesLeft = 8;
+/// @}
 /// reserve_ms and increment_ms are clamped to 0..kMaxClockMs (game.h),
 /// moves_left to at least kMinMovesLeft.
 Budget budget_for_clock(int64_t reserve_ms, int64_t increment_ms, int moves_left);
@@ -94,9 +109,11 @@ Budget budget_for_clock(int64_t reserve_ms, int64_t increment_ms, int moves_left
 /// (kStepsPerMove steps a move), plus the slow filling of the goal's last
 /// cells (kEndgameMoves); at least kMinMovesLeft. An estimate: turn limits
 /// are not counted (it then spends less than it could, never more).
+/// @{
 inline constexpr int kStepsPerMove = 3;
 inline constexpr int kEndgameMoves = 8;
 int expected_moves_left(const Game& game);
+/// @}
 
 /// What the last choose() did (for benchmarks and the curious).
 struct SearchStats {
@@ -104,6 +121,8 @@ struct SearchStats {
   int depth = 0;      ///< expert: deepest completed iteration (plies); hard: own moves
 };
 
+/// A computer player of one Level (rule book §9): seeded, so the same level,
+/// seed, node budget and game give the same move.
 class Player {
  public:
   /// An out-of-range budget is clamped to [0, ceiling] (check_budget tells).
@@ -119,9 +138,13 @@ class Player {
   /// opponent cannot arrive next, when some are.
   Move choose(const Game& game);
 
+  /// The level.
   Level level() const { return level_; }
+  /// The budget as set (Budget{} for the level's default).
   const Budget& budget() const { return budget_; }
+  /// Sets the budget of every later choose(), clamped as the constructor's.
   void set_budget(Budget budget);
+  /// What the last choose() did.
   const SearchStats& last_stats() const { return stats_; }
   /// A flag another thread may set to stop the search of the choose() in
   /// progress (nullptr: none; the flag must outlive its use here, and a copy
@@ -133,6 +156,7 @@ class Player {
   /// goal's tip). Easy and normal ignore it. The player never writes it;
   /// clear it before the next choose().
   void set_stop(const std::atomic<bool>* flag) { stop_ = flag; }
+  /// The flag set_stop() set (nullptr: none).
   const std::atomic<bool>* stop_flag() const { return stop_; }
   /// Expert's search threads (Lazy SMP over one shared transposition table,
   /// search.h), clamped to 1..kMaxSearchThreads. With 1 (the default) the
@@ -141,6 +165,7 @@ class Player {
   /// counts the main thread's nodes (the helpers stop when it does). Other
   /// levels ignore it. A copy keeps the number.
   void set_threads(int n);
+  /// Expert's search threads (set_threads).
   int threads() const { return threads_; }
 
   /// A uniform number in [0, n) from the player's generator (0 when n = 0).

@@ -28,7 +28,7 @@
 
 namespace sternhalma {
 
-inline constexpr int8_t kEmpty = -1;
+inline constexpr int8_t kEmpty = -1;  ///< Position::at() of an empty cell
 
 /// The most completed rounds a position carries: its text's ceiling, and where
 /// play() stops (a round is at least one turn, so no real game comes near).
@@ -37,10 +37,12 @@ inline constexpr int kMaxRound = 1'000'000'000;
 /// The packed form: byte c (0..120) is kPackedEmpty or the seat on c, plus
 /// kPackedKing for a king; byte 121 is the seat to move; bytes 122..127 are
 /// zero. The round is not packed (an unpacked position is at round 0).
+/// @{
 inline constexpr size_t kPackedSize = 128;
 inline constexpr uint8_t kPackedEmpty = 0xFF;
 inline constexpr uint8_t kPackedKing = 0x10;
-using Packed = std::array<uint8_t, kPackedSize>;
+/// @}
+using Packed = std::array<uint8_t, kPackedSize>;  ///< a packed position
 /// The most packed positions (or position texts) one batch call of the C ABI
 /// and the bindings takes; more is a range error before any work.
 inline constexpr size_t kMaxBatch = size_t{1} << 20;
@@ -52,6 +54,8 @@ inline constexpr size_t kMaxBatch = size_t{1} << 20;
 /// bounded whatever a caller sends.
 inline constexpr size_t kMaxTextBytes = 64 * 1024;
 
+/// The board, the seat to move and the completed rounds under a table of
+/// Rules (the notes at the top of position.h say what it holds and checks).
 class Position {
  public:
   /// An empty board under `rules`, `rules.first_seat` to move.
@@ -70,28 +74,42 @@ class Position {
   static absl::StatusOr<Position> parse(std::string_view text);
   /// A position line under a custom table; its id must be rules.id.
   static absl::StatusOr<Position> parse(std::string_view text, const Rules& rules);
+  /// The position line (rule book §8).
   std::string to_string() const;
   /// The packed form, and back. Errors name the byte: "packed byte 17 (0x03):
   /// seat K is not played in classic-2".
+  /// @{
   Packed pack() const;
   static absl::StatusOr<Position> unpack(const uint8_t* bytes, const Rules& rules);
+  /// @}
 
+  /// The table.
   const Rules& rules() const { return *rules_; }
+  /// The seat to move.
   Seat to_move() const { return to_move_; }
+  /// Completed rounds.
   int round() const { return round_; }
+  /// The Zobrist hash of the board and the seat to move (zobrist.h).
   uint64_t hash() const { return hash_; }
 
   /// The seat on c, or kEmpty.
   int8_t at(Cell c) const { return board_[c]; }
+  /// Whether a king stands on c.
   bool is_king(Cell c) const { return kings_.test(c); }
+  /// The cells with a piece.
   const Bits& occupied() const { return occ_; }
+  /// The cells of seat s's pieces.
   const Bits& pieces(Seat s) const { return by_seat_[s]; }
+  /// The cells with a king.
   const Bits& kings() const { return kings_; }
+  /// The empty cells.
   Bits empty() const { return kAllCells.minus(occ_); }
+  /// The number of seat s's pieces.
   int count(Seat s) const { return by_seat_[s].count(); }
 
   /// Board edits. They keep every view and the hash in step; they do not check
   /// legality (movegen.h and Game do).
+  /// @{
   void put(Cell c, Seat s, bool king = false);
   void remove(Cell c);
   void move_piece(Cell from, Cell to) {
@@ -115,6 +133,7 @@ class Position {
     to_move_ = s;
   }
   void set_round(int r) { round_ = r; }
+  /// @}
   /// Remove every piece of seat s (elimination).
   void clear_seat(Seat s);
 
