@@ -70,12 +70,16 @@ inline constexpr double kMaxSprtElo = 1000.0;
 
 /// A figure and its 95 % interval.
 struct Interval {
-  double value = 0, low = 0, high = 0;
+  /// @{
+  double value = 0, low = 0, high = 0;  ///< the figure, the interval's ends
+  /// @}
 };
 
 /// Games won, drawn and lost, from one unit's view.
 struct Wdl {
-  int64_t wins = 0, draws = 0, losses = 0;
+  /// @{
+  int64_t wins = 0, draws = 0, losses = 0;  ///< games won, drawn, lost
+  /// @}
 };
 
 /// Game pairs by the first unit's pair score 0, 1/2, 1, 3/2, 2.
@@ -87,16 +91,27 @@ absl::StatusOr<Interval> elo_from_wdl(int64_t wins, int64_t draws, int64_t losse
 /// Elo (and interval) from game pairs. InvalidArgument as elo_from_wdl.
 absl::StatusOr<Interval> elo_from_pentanomial(const Pentanomial& counts);
 
+/// An SPRT's hypotheses and error rates.
 struct SprtTest {
+  /// @{
   double elo0 = 0, elo1 = 0;  ///< H0 and H1, logistic Elo; elo0 < elo1
+  /// @}
   double alpha = 0.05;        ///< false positive rate (accept H1 when H0 holds)
   double beta = 0.05;         ///< false negative rate (accept H0 when H1 holds)
 };
 
-enum class SprtDecision { kContinue = 0, kAcceptH0 = 1, kAcceptH1 = 2 };
+/// What an SPRT decided so far.
+enum class SprtDecision {
+  kContinue = 0,  ///< lower < llr < upper: play on
+  kAcceptH0 = 1,  ///< llr <= lower
+  kAcceptH1 = 2,  ///< llr >= upper
+};
 
+/// An SPRT's state: the log-likelihood ratio, Wald's bounds, the decision.
 struct SprtResult {
-  double llr = 0, lower = 0, upper = 0;
+  /// @{
+  double llr = 0, lower = 0, upper = 0;  ///< the ratio; ln(beta / (1 - alpha)), ln((1 - beta) / alpha)
+  /// @}
   SprtDecision decision = SprtDecision::kContinue;  ///< H0 at llr <= lower, H1 at >= upper
 };
 
@@ -109,10 +124,12 @@ absl::StatusOr<SprtResult> sprt(const SprtTest& test, const Pentanomial& counts)
 
 /// One player's figures over the games added.
 struct PlayerStats {
-  int64_t games = 0;
+  int64_t games = 0;  ///< games it played
   /// Win: its unit alone in place 1; draw: place 1 shared with an opponent;
   /// loss: any other place.
+  /// @{
   int64_t wins = 0, draws = 0, losses = 0;
+  /// @}
   Interval place;  ///< mean place (1 = best)
 };
 
@@ -142,14 +159,18 @@ class MatchStats {
   absl::Status add(int64_t game_index, std::span<const int> places_by_player,
                    std::span<const int> team_by_player = {});
 
+  /// The number of players.
   int players() const { return players_; }
+  /// The number of games added.
   int64_t games() const { return games_; }
   /// Whether every game added had exactly two units (true with no games).
   bool two_units() const { return two_units_; }
 
   /// OutOfRange unless 0 <= player < players() (and j likewise).
+  /// @{
   absl::StatusOr<PlayerStats> player(int player) const;
   absl::StatusOr<PairScore> pairwise(int i, int j) const;
+  /// @}
 
   /// Player 0's score in [0, 1]: per game the mean of its scores against its
   /// opponents (with two units: win 1, draw 1/2, loss 0), over the games.
@@ -159,8 +180,10 @@ class MatchStats {
 
   /// Two-unit figures from player 0's unit's view; FailedPrecondition unless
   /// two_units(). The pentanomial counts only pairs whose two games are in.
+  /// @{
   absl::StatusOr<Wdl> wdl() const;
   absl::StatusOr<Pentanomial> pentanomial() const;
+  /// @}
   /// The SPRT on pentanomial(): check_sprt's errors, then FailedPrecondition
   /// unless two_units().
   absl::StatusOr<SprtResult> sprt(const SprtTest& test) const;
