@@ -58,29 +58,42 @@
 
 namespace sternhalma {
 
-inline constexpr int kNumActions = kNumCells * kNumCells;
-inline constexpr int kNoAction = -1;
+inline constexpr int kNumActions = kNumCells * kNumCells;  ///< action ids 0..14640 (see "Actions" above)
+inline constexpr int kNoAction = -1;  ///< no action: the game is over
+/// The action of move m: from * 121 + to.
 constexpr int action_of(Move m) { return m.from * kNumCells + m.to; }
+/// The move of an action (0 .. kNumActions - 1).
 constexpr Move move_of(int action) {
   return {static_cast<uint8_t>(action / kNumCells), static_cast<uint8_t>(action % kNumCells)};
 }
 
-inline constexpr int kNumPlanes = 12;
+inline constexpr int kNumPlanes = 12;  ///< planes of an observation
+/// The observation planes by index (see "Observation planes" above).
 enum Plane : int {
-  kPlaneSlot0 = 0,
-  kPlaneKings = 6,
-  kPlaneGoal = 7,
-  kPlaneClosed = 8,
-  kPlaneTurnsLeft = 9,
-  kPlaneDeadline = 10,
-  kPlaneHelping = 11,
+  kPlaneSlot0 = 0,       ///< seat slot 0, the observer's own marbles (slots 0..5)
+  kPlaneKings = 6,       ///< kings
+  kPlaneGoal = 7,        ///< the goal of the marbles the observer moves
+  kPlaneClosed = 8,      ///< cells where those marbles may not end a move
+  kPlaneTurnsLeft = 9,   ///< turns left to the nearest limit
+  kPlaneDeadline = 10,   ///< own moves left to the exit deadline
+  kPlaneHelping = 11,    ///< 1 when the observer moves its partner's marbles
 };
-enum class ObsLayout : uint8_t { kCells, kGrid };
-enum class ObsType : uint8_t { kFloat32, kUint8 };
-inline constexpr int kGridSide = 17;
+/// An observation's layout (see "Layouts" above).
+enum class ObsLayout : uint8_t {
+  kCells,  ///< (12, 121)
+  kGrid,   ///< (12, 17, 17)
+};
+/// An observation's values.
+enum class ObsType : uint8_t {
+  kFloat32,  ///< float, 0..1
+  kUint8,    ///< uint8_t, 0..255
+};
+inline constexpr int kGridSide = 17;  ///< rows and columns of a grid plane
 /// Values per plane: 121 (cells) or 289 (grid).
 constexpr int plane_size(ObsLayout l) { return l == ObsLayout::kCells ? kNumCells : kGridSide * kGridSide; }
+/// Values of one observation: kNumPlanes * plane_size(l).
 constexpr int obs_values(ObsLayout l) { return kNumPlanes * plane_size(l); }
+/// Bytes of one observation.
 constexpr int obs_bytes(ObsLayout l, ObsType t) {
   return obs_values(l) * (t == ObsType::kFloat32 ? 4 : 1);
 }
@@ -88,12 +101,15 @@ constexpr int obs_bytes(ObsLayout l, ObsType t) {
 /// Players in turn order from the table's first seat. seating(rules) has
 /// Position's precondition: validate(rules) is ok.
 struct Seating {
-  int num_players = 0;
+  int num_players = 0;                  ///< the number of players (played seats)
   std::array<Seat, kMaxSeats> seat{};   ///< player -> seat
   std::array<int, kMaxSeats> player{};  ///< seat -> player (-1: not played)
 };
+/// @{
 Seating seating(const Rules& rules);
+/// @}
 
+/// The rewards an env gives (see game_returns).
 enum class RewardKind : uint8_t {
   kRank,  ///< places spread over [-1, 1]; a shared place shares the mean value
   kWin,   ///< +1 for place 1, -1 otherwise
@@ -108,17 +124,22 @@ void game_returns(const Game& game, RewardKind kind, float* out);
 /// The observation of `observer` (a played seat) in `layout`, written in full
 /// into out (obs_values(layout) values). `turns_cap` is the env's max_turns
 /// (0: none) for plane 9.
+/// @{
 void observe(const Game& game, Seat observer, ObsLayout layout, int turns_cap, float* out);
 void observe(const Game& game, Seat observer, ObsLayout layout, int turns_cap, uint8_t* out);
+/// @}
 
 /// A symmetry of the star: reflect (in the axis through m1 and e17) when
 /// `reflect`, then rotate `rotation` sixths clockwise.
 struct Symmetry {
-  int rotation = 0;
-  bool reflect = false;
+  int rotation = 0;       ///< sixths of a turn clockwise, 0..5
+  bool reflect = false;   ///< reflect first
+  /// Equal when both fields are.
   bool operator==(const Symmetry&) const = default;
 };
+/// The image of cell c under s.
 Cell apply_symmetry(Symmetry s, Cell c);
+/// The image of an action under s: both of its cells mapped.
 int apply_symmetry_action(Symmetry s, int action);
 /// The symmetries that map the table onto itself: the played seats onto the
 /// played seats (partners onto partners), and the turn order onto itself. A
@@ -133,12 +154,16 @@ std::vector<Symmetry> table_symmetries(const Rules& rules);
 /// bottom: the board action a is apply_symmetry_action({-seat, false}, a) for
 /// the observer's seat (the seat to act; for a game that just ended there is
 /// no action to take, its mask and list are empty).
-enum class ActionFrame : uint8_t { kBoard, kObserver };
+enum class ActionFrame : uint8_t {
+  kBoard,     ///< the board's own cells
+  kObserver,  ///< the observation's frame
+};
 
+/// The options of a VecEnv.
 struct EnvOptions {
-  ObsLayout layout = ObsLayout::kCells;
-  ObsType dtype = ObsType::kFloat32;
-  RewardKind reward = RewardKind::kRank;
+  ObsLayout layout = ObsLayout::kCells;   ///< the observations' layout
+  ObsType dtype = ObsType::kFloat32;      ///< the observations' values
+  RewardKind reward = RewardKind::kRank;  ///< the rewards
   /// Truncate a game after this many turns (0: never). It must leave the
   /// caller a turn: more than the engine opponents' opening turns (the
   /// engines before the caller's first player in turn order), else create()
@@ -155,7 +180,7 @@ struct EnvOptions {
   /// allocates nothing and a game's memory does not grow with its turns,
   /// which is what makes large vectors fast; records then hold no moves.
   bool record = true;
-  ActionFrame action_frame = ActionFrame::kBoard;
+  ActionFrame action_frame = ActionFrame::kBoard;  ///< the frame of every action
 };
 
 /// Where a step writes (the caller's memory, sized for num_envs games).
@@ -191,18 +216,29 @@ class VecEnv {
  public:
   static constexpr size_t kMaxEnvs = size_t{1} << 20;  ///< the ceiling of num_envs
 
+  /// num_envs games of the table; call reset() before the first step().
+  /// OutOfRange: num_envs not 1..kMaxEnvs, max_turns negative or within the
+  /// engine opponents' opening turns (see EnvOptions::max_turns).
+  /// InvalidArgument: a layout, dtype, reward or action_frame that is none of
+  /// its enum's values, an opponent for a player the table does not have, no
+  /// player left to the caller. Game::create's errors for the table.
   static absl::StatusOr<VecEnv> create(const Rules& rules, const EnvOptions& options,
                                        size_t num_envs);
 
   /// The calls that take a game index i want i < size() (asserted; the C ABI
   /// checks it), except playouts(), which returns OutOfRange.
   size_t size() const { return envs_.size(); }
+  /// The options it was created with.
   const EnvOptions& options() const { return opt_; }
+  /// The players and their seats.
   const Seating& players() const { return seating_; }
+  /// The table.
   const Rules& rules() const { return initial_.rules(); }
+  /// Game i.
   const Game& game(size_t i) const { return envs_[i].game; }
   /// Whether game i ended at the last step (it resets at the next one).
   bool done(size_t i) const { return envs_[i].done; }
+  /// Whether game i ended at the last step by the env's max_turns.
   bool truncated(size_t i) const { return envs_[i].truncated; }
 
   /// Every game to its start; game i's sampler is seeded with seed + i.
@@ -237,10 +273,12 @@ class VecEnv {
   /// that plays none (max_turns 0, or game i over) counting one (about 5 s
   /// on one core with epsilon 0, 0.1 s with epsilon 1), else
   /// ResourceExhausted and nothing written.
+  /// @{
   static constexpr int kMaxEnvPlayoutTurns = 100'000;
   static constexpr int64_t kMaxEnvPlayoutTurnsInAll = 200'000;
   absl::Status playouts(size_t i, int n, double epsilon, int max_turns, uint64_t seed,
                         float* out) const;
+  /// @}
 
  private:
   struct One {
