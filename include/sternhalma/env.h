@@ -105,9 +105,8 @@ struct Seating {
   std::array<Seat, kMaxSeats> seat{};   ///< player -> seat
   std::array<int, kMaxSeats> player{};  ///< seat -> player (-1: not played)
 };
-/// @{
+/// The Seating of a table (Position's precondition, as above).
 Seating seating(const Rules& rules);
-/// @}
 
 /// The rewards an env gives (see game_returns).
 enum class RewardKind : uint8_t {

@@ -80,15 +80,17 @@
 
 namespace sternhalma {
 
+/// A seat's state in a game.
 enum class SeatStatus : uint8_t {
   kNotPlayed,  ///< the point is not played at this table
-  kPlaying,
+  kPlaying,    ///< still playing
   kArrived,    ///< filled its goal (in a team game: individually)
   kOut,        ///< eliminated or resigned
 };
 
+/// Why a game ended (rule book §4).
 enum class EndReason : uint8_t {
-  kNone,
+  kNone,         ///< not over
   kAllPlaced,    ///< every seat has arrived or is out (incl. one seat left)
   kFirstArrival, ///< the table ends at the first arrival
   kLastReply,    ///< the two-player last reply has been played
@@ -98,15 +100,18 @@ enum class EndReason : uint8_t {
   kNoProgress,   ///< 002: 30 x seats turns without a new lowest distance
   kResign,       ///< 000: a resignation (or flag) ends the game at once
 };
+/// The word of an ending in event lines: "all-placed", "limit", ...
 std::string_view end_reason_name(EndReason r);
 
+/// Why a seat went out (rule book §4 rules 7 and 11, §5).
 enum class OutReason : uint8_t {
-  kNone,
+  kNone,         ///< not out
   kDeadline,     ///< a marble still in its home camp, with a legal move, after the deadline
   kReturnHome,   ///< a marble brought back home after the deadline
   kResigned,     ///< resignation (or a flag that counts as one)
   kPartner,      ///< its partner went out
 };
+/// The word of an out reason in event lines: "deadline", "resigned", ...
 std::string_view out_reason_name(OutReason r);
 /// "not-played", "playing", "arrived", "out".
 std::string_view seat_status_name(SeatStatus s);
@@ -119,8 +124,14 @@ bool goal_reached(const Position& pos, Seat s);
 
 /// One entry of the record: a turn (move or pass) or an action (resign, flag).
 struct Action {
-  enum class Kind : uint8_t { kMove, kPass, kResign, kFlag };
-  Kind kind = Kind::kMove;
+  /// What the entry is.
+  enum class Kind : uint8_t {
+    kMove,    ///< a move
+    kPass,    ///< an automatic pass (rule book §4 rule 2)
+    kResign,  ///< a resignation
+    kFlag,    ///< a fallen flag
+  };
+  Kind kind = Kind::kMove;  ///< what the entry is
   Seat seat = 0;      ///< who moved / passed / resigned / flagged
   Seat owner = 0;     ///< whose marble moved (a partner's, rule book §5)
   Move move{};        ///< kMove only
@@ -128,17 +139,27 @@ struct Action {
   int snapshot = -1;  ///< internal: the state before this move's action
 };
 
+/// Something that happened in a game, in the order it happened: what the
+/// `replay` lines (event_text) and the C ABI's sh_event report.
 struct Event {
+  /// What happened.
   enum class Kind : uint8_t {
-    kMove, kPass, kArrival, kOut, kResign, kFlag, kDraw, kEnd,
+    kMove,     ///< a seat moved
+    kPass,     ///< a seat with no legal move passed
+    kArrival,  ///< a seat filled its goal and took a place
+    kOut,      ///< a seat went out
+    kResign,   ///< a seat resigned
+    kFlag,     ///< the flag of the seat to move fell
+    kDraw,     ///< the game ended in a draw
+    kEnd,      ///< the game ended
   };
-  Kind kind = Kind::kMove;
-  Seat seat = -1;
+  Kind kind = Kind::kMove;  ///< what happened
+  Seat seat = -1;           ///< who moved, passed, arrived, ... (-1: none)
   Seat owner = -1;          ///< kMove: whose marble
   Move move{};              ///< kMove
   int place = 0;            ///< kArrival / kOut: the place taken (0 = none yet)
-  OutReason out = OutReason::kNone;
-  EndReason end = EndReason::kNone;
+  OutReason out = OutReason::kNone;  ///< kOut: why
+  EndReason end = EndReason::kNone;  ///< kEnd: why
   int action = -1;          ///< index into history() (kMove, kPass, kResign, kFlag)
 };
 /// The first word of the event's line: "move", "pass", "arrive", "out",
@@ -150,20 +171,31 @@ std::string_view event_kind_name(Event::Kind k);
 /// beyond it are dropped), so clock arithmetic cannot overflow.
 inline constexpr int64_t kMaxClockMs = 1'000'000'000'000;
 
+/// A game's clocks (rule book §4 rule 11), the same for every seat.
 struct Clock {
-  int64_t reserve_ms = 0;
-  int64_t increment_ms = 0;
+  int64_t reserve_ms = 0;    ///< each seat's starting reserve, 1..kMaxClockMs
+  int64_t increment_ms = 0;  ///< earned after each move, 0..kMaxClockMs
 };
 
+/// A whole game under a table of Rules (rule book §4, §5), with exact undo;
+/// the notes at the top of game.h give its design and the choices it makes
+/// where the rule book is silent.
 class Game {
  public:
   /// A new game from the start position; `first_seat` must be played
   /// (default: rules.first_seat). Invalid rules or seat: use create().
+  /// @{
   explicit Game(const Rules& rules);
   Game(const Rules& rules, Seat first_seat);
+  /// @}
+  /// A new game as the constructors make it, with the rules and the seat
+  /// checked: validate()'s error for a table that is not playable,
+  /// InvalidArgument for a first seat it does not play.
+  /// @{
   static absl::StatusOr<Game> create(const Rules& rules, Seat first_seat);
   static absl::StatusOr<Game> create(const Rules& rules);
-  /// A preset by id.
+  /// @}
+  /// A preset by id (NotFound for an unknown id).
   static absl::StatusOr<Game> create(std::string_view preset_id);
   /// A game from a hand-built position (the seat to move moves first; no
   /// turns or moves counted yet, so limits and deadlines count this game's
@@ -173,24 +205,38 @@ class Game {
   /// The board must be one the position readers accept (at most `marbles`
   /// pieces a seat, kings only on king tables) and its round 0..kMaxRound;
   /// InvalidArgument otherwise.
+  /// @{
   static constexpr int kMaxRound = sternhalma::kMaxRound;
   static absl::StatusOr<Game> from_position(const Rules& rules, const Position& pos);
+  /// @}
 
+  /// Copies share the Rules and nothing mutable: a copy is an independent
+  /// game with the same history (undo works on both).
+  /// @{
   Game(const Game&) = default;
   Game& operator=(const Game&) = default;
   Game(Game&&) = default;
   Game& operator=(Game&&) = default;
+  /// @}
 
+  /// The table.
   const Rules& rules() const { return *rules_; }
+  /// The table, shared with the game's copies.
   std::shared_ptr<const Rules> shared_rules() const { return rules_; }
+  /// The seat that moved first.
   Seat first_seat() const { return first_seat_; }
+  /// The current position.
   const Position& position() const { return st_.pos; }
   /// The position before the game's first action.
   const Position& initial_position() const { return initial_; }
+  /// The current position's hash (Position::hash()).
   uint64_t hash() const { return st_.pos.hash(); }
 
+  /// Whether the game is over.
   bool is_over() const { return st_.over; }
+  /// Why it ended (kNone while it is not over).
   EndReason end_reason() const { return st_.end; }
+  /// Whether it ended in a draw.
   bool is_draw() const { return st_.draw; }
   /// The seat whose turn it is (-1 when the game is over).
   Seat to_move() const { return st_.over ? -1 : st_.pos.to_move(); }
@@ -198,6 +244,7 @@ class Game {
   /// arrived and the table lets it move for its partner (-1 when over).
   Seat marbles_of() const { return st_.over ? -1 : owner_for(st_.pos.to_move()); }
 
+  /// Seat s's state (kNotPlayed for a seat 0..5 the table does not play).
   SeatStatus status(Seat s) const;
   /// 1 (best) .. N (N = seats, or teams in a team game); 0 = not placed yet.
   int place(Seat s) const { return (s >= 0 && s < kMaxSeats) ? st_.seat[s].place : 0; }
@@ -266,6 +313,7 @@ class Game {
   bool undo();
   /// Takes back up to n actions; returns how many.
   int undo(int n);
+  /// The number of actions undo() can take back.
   int actions() const { return static_cast<int>(snaps_.size()); }
 
   /// Clocks (bookkeeping only): every played seat gets the reserve; each move
@@ -274,7 +322,9 @@ class Game {
   /// an action was played and not taken back (after undoing every action the
   /// game is at its start again, and takes a clock).
   absl::Status set_clock(Clock c);
+  /// Whether clocks are set.
   bool has_clock() const { return clock_on_; }
+  /// Seat s's clock reserve (0 without clocks).
   int64_t reserve_ms(Seat s) const { return seat_state(s).reserve_ms; }
 
   /// Playout mode, for random playouts and self-play: from now on the game
@@ -284,9 +334,12 @@ class Game {
   /// the repetition count on tables with the repetition rule (on other
   /// tables occurrences() stops counting).
   void stop_recording();
+  /// Whether the game still records (stop_recording() not called).
   bool recording() const { return recording_; }
 
+  /// The record: every turn and action, in order.
   const std::vector<Action>& history() const { return history_; }
+  /// Every event, in order.
   const std::vector<Event>& events() const { return events_; }
   /// The position just before the move of history()[i] (which must be a move).
   const Position& position_before(size_t i) const;
