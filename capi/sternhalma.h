@@ -793,11 +793,11 @@ typedef enum sh_action_frame {
 /** The env's structs grow as sh_event does (new fields only appended), but
  * carry the caller's sizeof in their first field, `size`: each is one struct
  * that a caller fills once and passes to many calls (the buffers to every
- * step), so the size travels with it. `sh_env_options_init(o, sizeof *o)` sets
+ * step), so the size travels with it. sh_env_options_init(o, sizeof *o) sets
  * it for the options; the caller sets it for the spec and the buffers. The
  * library reads only the fields the size covers (a field past it takes its
  * default), writes only within it (a tail it does not know is zero-filled),
- * and refuses a size below the first published layout (`SH_ENV_*_SIZE_V1`)
+ * and refuses a size below the first published layout (SH_ENV_*_SIZE_V1)
  * with SH_ERR_RANGE.
  *
  * Options of a new env. */
