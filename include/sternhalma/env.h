@@ -81,12 +81,12 @@ enum Plane : int {
 /// An observation's layout (see "Layouts" above).
 enum class ObsLayout : uint8_t {
   kCells,  ///< (12, 121)
-  kGrid,   ///< (12, 17, 17)
+  kGrid    ///< (12, 17, 17)
 };
 /// An observation's values.
 enum class ObsType : uint8_t {
   kFloat32,  ///< float, 0..1
-  kUint8,    ///< uint8_t, 0..255
+  kUint8     ///< uint8_t, 0..255
 };
 inline constexpr int kGridSide = 17;  ///< rows and columns of a grid plane
 /// Values per plane: 121 (cells) or 289 (grid).
@@ -155,7 +155,7 @@ std::vector<Symmetry> table_symmetries(const Rules& rules);
 /// no action to take, its mask and list are empty).
 enum class ActionFrame : uint8_t {
   kBoard,     ///< the board's own cells
-  kObserver,  ///< the observation's frame
+  kObserver   ///< the observation's frame
 };
 
 /// The options of a VecEnv.

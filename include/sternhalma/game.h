@@ -129,7 +129,7 @@ struct Action {
     kMove,    ///< a move
     kPass,    ///< an automatic pass (rule book §4 rule 2)
     kResign,  ///< a resignation
-    kFlag,    ///< a fallen flag
+    kFlag     ///< a fallen flag
   };
   Kind kind = Kind::kMove;  ///< what the entry is
   Seat seat = 0;      ///< who moved / passed / resigned / flagged

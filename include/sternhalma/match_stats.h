@@ -104,7 +104,7 @@ struct SprtTest {
 enum class SprtDecision {
   kContinue = 0,  ///< lower < llr < upper: play on
   kAcceptH0 = 1,  ///< llr <= lower
-  kAcceptH1 = 2,  ///< llr >= upper
+  kAcceptH1 = 2   ///< llr >= upper
 };
 
 /// An SPRT's state: the log-likelihood ratio, Wald's bounds, the decision.

@@ -43,7 +43,7 @@ enum class Level : uint8_t {
   kEasy,    ///< "easy"
   kNormal,  ///< "normal"
   kHard,    ///< "hard"
-  kExpert,  ///< "expert": searches the others' replies
+  kExpert   ///< "expert": searches the others' replies
 };
 /// "easy" | "normal" | "hard" | "expert"
 /// @{

@@ -60,13 +60,13 @@ enum class Repetition : uint8_t {
 /// Whether the game goes on after the first arrival (rule book §4 rule 4).
 enum class EndRule : uint8_t {
   kPlayToEnd,     ///< play on until every seat is placed
-  kFirstArrival,  ///< the first arrival ends the game
+  kFirstArrival   ///< the first arrival ends the game
 };
 /// What the move limit counts (rule book §4 rule 9).
 enum class LimitUnit : uint8_t {
   kNone,    ///< no limit
   kTurns,   ///< turns in all
-  kRounds,  ///< completed rounds
+  kRounds   ///< completed rounds
 };
 /// The key that ranks the seats still playing at the end (rule book §4 rules
 /// 8 and 10).
