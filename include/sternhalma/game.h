@@ -248,7 +248,8 @@ class Game {
   SeatStatus status(Seat s) const;
   /// 1 (best) .. N (N = seats, or teams in a team game); 0 = not placed yet.
   int place(Seat s) const { return (s >= 0 && s < kMaxSeats) ? st_.seat[s].place : 0; }
-  /// These four take a seat 0..5 (asserted in debug builds).
+  /// Why seat s went out (kNone while it has not). This call, moves_made,
+  /// turns_taken and reserve_ms take a seat 0..5 (asserted in debug builds).
   OutReason out_reason(Seat s) const { return seat_state(s).out; }
   int moves_made(Seat s) const { return seat_state(s).moves; }   ///< own moves (deadline)
   int turns_taken(Seat s) const { return seat_state(s).turns; }  ///< moves + passes
