@@ -40,6 +40,8 @@ contains classsternhalma_1_1Game.html "apply"
 contains classsternhalma_1_1Game.html "Takes back the last action"
 contains namespacesternhalma.html "goal_reached"
 contains structsternhalma_1_1Rules.html "first_seat"
+# A member named as an internal namespace (layout) is not dropped with it.
+contains structsternhalma_1_1EnvOptions.html "the observations' layout"
 [ -s "$OUT/sternhalma.tag" ] || fail "no tag file"
 
 # The internals stay out: their directory, and their namespaces wherever
