@@ -85,10 +85,11 @@ enum class FlagRule : uint8_t {
   kBestMove,  ///< 004: the table plays the move that gains most tip distance
 };
 
-/// A table: every rule as data. Each field is the option of the same name
-/// (`first_seat` is `first-seat`, ...), whose values, defaults and rule
-/// the rule book's option table gives (docs/rules/options.md); Rules{} is
-/// that table's defaults, and the presets (presets.h) change them.
+/// A table: every rule as data. Each field is an option of the same name
+/// (first_seat is first-seat; limit_unit with limit is limit;
+/// limit_draw_if_none_arrived is limit-draw), whose values, defaults and
+/// rule the rule book's option table gives (docs/rules/options.md); Rules{}
+/// is that table's defaults, and the presets (presets.h) change them.
 struct Rules {
   std::string id;                  ///< preset id, or the caller's name for a table
   uint8_t seats = 0;               ///< bit p set: point p is played
