@@ -1,5 +1,6 @@
-// geometry.h — directions, neighbours, rays, the six points and camps, and the
-// symmetries of the star. Every table is computed once, at compile time.
+/// @file
+/// geometry.h — directions, neighbours, rays, the six points and camps, and the
+/// symmetries of the star. Every table is computed once, at compile time.
 #ifndef STERNHALMA_GEOMETRY_H_
 #define STERNHALMA_GEOMETRY_H_
 
@@ -12,22 +13,28 @@
 
 namespace sternhalma {
 
-// The six directions, in the rule book's order: east, west, up-right, up-left,
-// down-left, down-right.
+/// The six directions, in the rule book's order: east, west, up-right, up-left,
+/// down-left, down-right.
 enum Dir : int { kEast, kWest, kUpRight, kUpLeft, kDownLeft, kDownRight };
-inline constexpr int kNumDirs = 6;
+inline constexpr int kNumDirs = 6;  ///< the six directions
+/// The directions in order, to loop over.
 inline constexpr std::array<Dir, kNumDirs> kAllDirs = {kEast,   kWest,     kUpRight,
                                                        kUpLeft, kDownLeft, kDownRight};
+/// kDirs[d]: the axial step of direction d.
 inline constexpr std::array<Hex, kNumDirs> kDirs = {
     Hex{+1, 0}, Hex{-1, 0}, Hex{0, +1}, Hex{-1, +1}, Hex{0, -1}, Hex{+1, -1}};
+/// The direction opposite d (east <-> west, ...).
 constexpr int opposite(int d) {
   constexpr int kOpposite[kNumDirs] = {kWest, kEast, kDownLeft, kDownRight, kUpRight, kUpLeft};
   return kOpposite[d];
 }
 
+/// The sum of two axial vectors.
 constexpr Hex operator+(Hex a, Hex b) { return {a.q + b.q, a.r + b.r}; }
+/// k times an axial vector.
 constexpr Hex operator*(int k, Hex a) { return {k * a.q, k * a.r}; }
 
+/// Steps between cells a and b on the hex grid (rule book §1).
 constexpr int hex_distance(Cell a, Cell b) {
   const Hex x = hex_of(a), y = hex_of(b);
   const int dq = x.q - y.q, dr = x.r - y.r, ds = x.s() - y.s();
@@ -35,9 +42,10 @@ constexpr int hex_distance(Cell a, Cell b) {
   return (aq + ar + as) / 2;
 }
 
-// Points, numbered clockwise from the bottom: 0 bottom, 1 lower-left, 2
-// upper-left, 3 top, 4 upper-right, 5 lower-right. p is opposite (p+3) % 6.
+/// Points, numbered clockwise from the bottom: 0 bottom, 1 lower-left, 2
+/// upper-left, 3 top, 4 upper-right, 5 lower-right. p is opposite (p+3) % 6.
 inline constexpr int kNumPoints = 6;
+/// The point opposite p: its goal.
 constexpr int opposite_point(int p) { return (p + 3) % 6; }
 
 namespace detail {
@@ -132,33 +140,38 @@ inline constexpr GeoTables kGeo = make_geo_tables();
 
 }  // namespace detail
 
-// The neighbour of c in direction d, or kNoCell.
+/// The neighbour of c in direction d, or kNoCell.
 constexpr Cell neighbour(Cell c, int d) { return detail::kGeo.nbr[c][d]; }
+/// The neighbours of c.
 constexpr const Bits& neighbours(Cell c) { return detail::kGeo.nbr_bits[c]; }
 
-// Which point c lies in (0..5), or -1 for the central hexagon.
+/// Which point c lies in (0..5), or -1 for the central hexagon.
 constexpr int point_of(Cell c) { return detail::kGeo.point_of[c]; }
+/// The ten cells of point p.
 constexpr const Bits& point_cells(int p) { return detail::kGeo.point[p]; }
-// Point p with the five hexagon cells of its edge (15-marble games).
+/// Point p with the five hexagon cells of its edge (15-marble games).
 constexpr const Bits& camp_cells(int p) { return detail::kGeo.camp[p]; }
-// Cells of the camp (10 or 15 marbles) of point p.
+/// Cells of the camp (10 or 15 marbles) of point p.
 constexpr const Bits& home_cells(int p, int marbles) {
   return marbles == 15 ? camp_cells(p) : point_cells(p);
 }
-// The points that are neither p's home nor p's goal (rule book §3 "foreign").
+/// The points that are neither p's home nor p's goal (rule book §3 "foreign").
 constexpr const Bits& foreign_cells(int p) { return detail::kGeo.foreign[p]; }
-// The farthest cell of point p (m1 for point 0, e17 for point 3).
+/// The farthest cell of point p (m1 for point 0, e17 for point 3).
 constexpr Cell tip_cell(int p) { return detail::kGeo.tip[p]; }
 
-// c rotated k sixths of a turn clockwise about i9 (point p -> point p+k).
+/// c rotated k sixths of a turn clockwise about i9 (point p -> point p+k).
 constexpr Cell rotate(Cell c, int k) { return detail::kGeo.rot[((k % 6) + 6) % 6][c]; }
-// c mirrored in the vertical axis through m1 and e17 (points 1<->5, 2<->4).
+/// c mirrored in the vertical axis through m1 and e17 (points 1<->5, 2<->4).
 constexpr Cell reflect(Cell c) { return detail::kGeo.mirror[c]; }
 
-// 2-D drawing coordinates: x = q + r/2, y = r*sqrt(3)/2 (row 1 at the bottom).
+/// 2-D drawing coordinates: x = q + r/2, y = r*sqrt(3)/2 (row 1 at the bottom).
 struct Point2 {
-  double x, y;
+  /// @{
+  double x, y;  ///< drawing coordinates, one cell apart
+  /// @}
 };
+/// The drawing coordinates of cell c (see Point2).
 inline Point2 draw_xy(Cell c) {
   const Hex h = hex_of(c);
   return {h.q + h.r / 2.0, h.r * std::sqrt(3.0) / 2.0};
