@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "../lib/text.h"  // quote(): every echo of caller text, as the library does
+#include "sternhalma/text.h"  // quote(): every echo of caller text, as the library does
 #include "capi_internal.h"
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"

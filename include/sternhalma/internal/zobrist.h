@@ -1,7 +1,7 @@
 // zobrist.h — hash keys for positions, fixed at compile time so that hashes
 // are the same in every process and no table is built at run time.
-#ifndef STERNHALMA_ZOBRIST_H_
-#define STERNHALMA_ZOBRIST_H_
+#ifndef STERNHALMA_INTERNAL_ZOBRIST_H_
+#define STERNHALMA_INTERNAL_ZOBRIST_H_
 
 #include <array>
 #include <cstdint>
@@ -10,16 +10,16 @@
 #include "sternhalma/random.h"
 #include "sternhalma/rules.h"
 
-namespace sternhalma::zobrist {
+namespace sternhalma::internal {
 
-struct Keys {
+struct ZobristKeys {
   std::array<std::array<uint64_t, kNumCells>, kMaxSeats> piece{};
   std::array<uint64_t, kNumCells> king{};
   std::array<uint64_t, kMaxSeats> to_move{};
 };
 
-constexpr Keys make_keys() {
-  Keys k{};
+constexpr ZobristKeys make_zobrist_keys() {
+  ZobristKeys k{};
   uint64_t s = 0x5eed5eed5eedULL;
   for (auto& row : k.piece)
     for (auto& v : row) v = splitmix64(s);
@@ -28,8 +28,8 @@ constexpr Keys make_keys() {
   return k;
 }
 
-inline constexpr Keys kKeys = make_keys();
+inline constexpr ZobristKeys kZobrist = make_zobrist_keys();
 
-}  // namespace sternhalma::zobrist
+}  // namespace sternhalma::internal
 
-#endif  // STERNHALMA_ZOBRIST_H_
+#endif  // STERNHALMA_INTERNAL_ZOBRIST_H_

@@ -2,8 +2,8 @@
 // absl::string_view (Debian 12's Abseil is built without std::string_view, so
 // the two are different types there), the small text scanners every parser
 // shares, and quote(), the one way a message echoes what a caller wrote.
-#ifndef STERNHALMA_LIB_TEXT_H_
-#define STERNHALMA_LIB_TEXT_H_
+#ifndef STERNHALMA_TEXT_H_
+#define STERNHALMA_TEXT_H_
 
 #include <cstddef>
 #include <string>
@@ -12,6 +12,18 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
+
+namespace sternhalma {
+
+// The longest text one parser takes: a position (position.h's Position::parse), a move
+// (notation.h's parse_move), option settings or one option's value
+// (options.h). A real one is a few hundred bytes; longer is an
+// InvalidArgument before any work (records have their own ceiling,
+// record.h's kMaxRecordBytes), so the work and memory of a parse are
+// bounded whatever a caller sends.
+inline constexpr size_t kMaxTextBytes = 64 * 1024;
+
+}  // namespace sternhalma
 
 namespace sternhalma::text {
 
@@ -23,7 +35,7 @@ std::vector<std::string_view> tokens(std::string_view s);
 // s split at every `sep` (empty pieces kept).
 std::vector<std::string_view> split(std::string_view s, char sep);
 // InvalidArgument "<what>: N bytes, more than the <max> a text may have"
-// when s is longer than max (position.h's kMaxTextBytes for every parser).
+// when s is longer than max (kMaxTextBytes above for every parser).
 absl::Status check_size(std::string_view s, std::string_view what, size_t max);
 // A non-negative decimal number with no sign, spaces or leading '+'.
 bool parse_count(std::string_view s, long long* out);
@@ -39,4 +51,4 @@ std::string quote(std::string_view s, size_t max = kQuoteMax);
 
 }  // namespace sternhalma::text
 
-#endif  // STERNHALMA_LIB_TEXT_H_
+#endif  // STERNHALMA_TEXT_H_
