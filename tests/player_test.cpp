@@ -1,4 +1,4 @@
-// Computer players (SPEC §9, issue 15): every level plays legal moves on every
+// Computer players (SPEC §9): every level plays legal moves on every
 // preset; expert finds forced finishes; budgets are honoured and deterministic.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// player.h — computer players (rule book §9, seed 004, issue 15).
+// player.h — computer players (rule book §9, seed 004).
 //
 // Four levels. Easy plays any advancing move, normal the move that gains most
 // distance, hard searches a few of its own moves ahead (ignoring the others'

@@ -1,5 +1,5 @@
 // internal/evaluate.h — how good a position is for the expert player's side
-// (issue 15): seed 004's advice to players, written as terms of a score.
+// (rule book §9): seed 004's advice to players, written as terms of a score.
 //
 // The score counts in hundredths of a step (kStep = 100 is one step of
 // distance) and is seen from one *unit*: a seat, or a team in a team game

@@ -1,4 +1,4 @@
-// internal/search.h — the expert player's search (issue 15).
+// internal/search.h — the expert player's search (rule book §9).
 //
 // Best-reply search (BRS; Schadd and Winands, "Best Reply Search for
 // Multiplayer Games", IEEE TCIAIG 2011): the tree alternates the root unit's
