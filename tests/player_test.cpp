@@ -320,12 +320,12 @@ TEST_CASE("hard, expert and expert's search play a move that arrives, under ever
       Player p(lv, 1);
       CHECK(arrives(p.choose(g)));
     }
-    search::Table table;
+    internal::Table table;
     const std::vector<Move> legal = g.legal_moves();
-    const search::Result r = search::best_reply(g, legal, {20'000, 0, nullptr}, table);
+    const internal::Result r = internal::best_reply(g, legal, {20'000, 0, nullptr}, table);
     CHECK(arrives(r.move));
     // Seen as the finish it is (a team's finish needs both partners).
-    if (!g.rules().teams) CHECK(r.score > eval::kWin / 2);
+    if (!g.rules().teams) CHECK(r.score > internal::kWin / 2);
   }
 }
 

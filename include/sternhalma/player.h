@@ -60,7 +60,7 @@ inline constexpr int64_t kMaxBudgetMs = 3'600'000;
 inline constexpr int64_t kTimeBudgetMarginMs = 2;
 inline constexpr int kTimeCheckNodes = 16;
 // The most threads one expert search may use (Player::set_threads).
-inline constexpr int kMaxSearchThreads = search::kMaxThreads;
+inline constexpr int kMaxSearchThreads = internal::kMaxThreads;
 // The default work of a level: hard searches its usual fixed lookahead;
 // expert 20 000 nodes, which answers in about 10-30 ms on one core of the
 // development machine in a two-player middle game (bench/README.md).
@@ -153,7 +153,7 @@ class Player {
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;
   int threads_ = 1;
-  search::Table table_;  // expert's transposition table (search.h)
+  internal::Table table_;  // expert's transposition table (search.h)
 };
 
 }  // namespace sternhalma
