@@ -2,11 +2,11 @@
 #include <cmath>
 #include <string>
 
-#include "../lib/text.h"  // quote(): every echo of caller text, as the library does
 #include "capi_internal.h"
 #include "sternhalma/cell.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/presets.h"
+#include "sternhalma/text.h"  // quote(): every echo of caller text, as the library does
 
 using namespace sternhalma;
 

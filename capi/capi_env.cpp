@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "../lib/text.h"  // quote(): every echo of caller text, as the library does
 #include "capi_internal.h"
 #include "sternhalma/env.h"
 #include "sternhalma/player.h"
 #include "sternhalma/record.h"
+#include "sternhalma/text.h"  // quote(): every echo of caller text, as the library does
 
 using namespace sternhalma;
 using namespace sh_capi;

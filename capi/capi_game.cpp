@@ -1,31 +1,16 @@
-// capi_game.cpp — the C ABI's games, records, ratings and computer players.
-#include <cmath>
+// capi_game.cpp — the C ABI's games, records and playouts.
 #include <functional>
-#include <optional>
 #include <string>
 #include <vector>
 
-#include "../lib/text.h"  // quote(): every echo of caller text, as the library does
 #include "capi_internal.h"
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"
-#include "sternhalma/player.h"
 #include "sternhalma/playout.h"
-#include "sternhalma/rating.h"
 #include "sternhalma/record.h"
 
 using namespace sternhalma;
 using namespace sh_capi;
-
-struct sh_game {
-  Game game;
-  mutable std::string error;
-};
-
-struct sh_player {
-  Player player;
-  mutable std::string error;
-};
 
 
 namespace {
@@ -337,103 +322,6 @@ SH_API sh_status sh_position_distance(const sh_position* pos, int seat, int* goa
     if (tip) *tip = tip_distance(pos->pos, seat);
     if (in_goal) *in_goal = marbles_in_goal(pos->pos, seat);
     return SH_OK;
-  });
-}
-
-// ---- ratings ---------------------------------------------------------------
-
-// k_prime <= 0 asks for the default 2K/N; NaN and +inf go to the library,
-// which rejects them.
-static std::optional<double> rating_k_prime(double k_prime) {
-  return k_prime > 0 || std::isnan(k_prime) ? std::optional<double>(k_prime) : std::nullopt;
-}
-
-SH_API sh_status sh_rating_changes(const int* places, const double* ratings, size_t n, double k,
-                                   double k_prime, double* changes) {
-  return guard(nullptr, [&] {
-    NEED(places);
-    NEED(ratings);
-    NEED(changes);
-    auto r = rating_changes(std::span<const int>(places, n), std::span<const double>(ratings, n), k,
-                            rating_k_prime(k_prime));
-    if (!r.ok()) return status_of(nullptr, r.status(), SH_ERR_RANGE);
-    std::copy(r->begin(), r->end(), changes);
-    return SH_OK;
-  });
-}
-
-SH_API sh_status sh_game_rating_changes(const sh_game* game, const double* ratings, size_t n,
-                                        double k, double k_prime, double* changes) {
-  return guard(slot_of(game), [&] {
-    NEED(game);
-    NEED_H(game, ratings);
-    NEED_H(game, changes);
-    const size_t seats = static_cast<size_t>(game->game.rules().num_seats());
-    if (n != seats && n != static_cast<size_t>(SH_MAX_SEATS))
-      return fail(&game->error, SH_ERR_RANGE,
-                  "ratings: " + std::to_string(n) + " given, the table has " + std::to_string(seats) +
-                      " seats (give 6 by seat, or one per played seat)");
-    auto r = rating_changes(game->game, std::span<const double>(ratings, n), k,
-                            rating_k_prime(k_prime));
-    if (!r.ok()) return status_of(&game->error, r.status(), SH_ERR_RANGE);
-    std::copy(r->begin(), r->end(), changes);
-    return SH_OK;
-  });
-}
-
-// ---- players ----------------------------------------------------------------
-
-SH_API sh_status sh_player_new(const char* level, uint64_t seed, sh_player** out) {
-  return guard(nullptr, [&] {
-    NEED(level);
-    NEED(out);
-    const auto l = parse_level(level);
-    if (!l) return fail(SH_ERR_OPTION, "unknown player level " + text::quote(level) + " (easy, normal, hard, expert)");
-    *out = new sh_player{Player(*l, seed), {}};
-    return SH_OK;
-  });
-}
-
-SH_HANDLE_CALLS(sh_player, "player")
-
-SH_API sh_status sh_player_choose(sh_player* player, const sh_game* game, sh_move* move) {
-  return guard(slot_of(player), [&] {
-    NEED(player);
-    NEED_H(player, game);
-    NEED_H(player, move);
-    if (game->game.is_over())
-      return fail(&player->error, SH_ERR_STATE, "the game is over: no move to choose");
-    const Move m = player->player.choose(game->game);
-    *move = {m.from, m.to};
-    return SH_OK;
-  });
-}
-
-SH_API sh_status sh_player_set_budget(sh_player* player, int64_t nodes, int64_t time_ms) {
-  return guard(slot_of(player), [&] {
-    NEED(player);
-    static_assert(SH_MAX_BUDGET_NODES == kMaxBudgetNodes && SH_MAX_BUDGET_MS == kMaxBudgetMs);
-    const Budget b{nodes, time_ms};
-    if (absl::Status st = check_budget(b); !st.ok())
-      return fail(&player->error, SH_ERR_RANGE, std::string(st.message()));
-    player->player.set_budget(b);
-    return SH_OK;
-  });
-}
-
-SH_API sh_status sh_player_budget(const sh_player* player, int64_t* nodes, int64_t* time_ms) {
-  return guard(slot_of(player), [&] {
-    NEED(player);
-    const Budget& b = player->player.budget();
-    return put_optional(nodes, b.nodes, time_ms, b.time_ms);
-  });
-}
-
-SH_API sh_status sh_player_last_stats(const sh_player* player, int64_t* nodes, int* depth) {
-  return guard(slot_of(player), [&] {
-    NEED(player);
-    const SearchStats& s = player->player.last_stats();
-    return put_optional(nodes, s.nodes, depth, s.depth);
   });
 }
 

@@ -14,6 +14,7 @@
 
 #include "absl/status/status.h"
 #include "sternhalma.h"
+#include "sternhalma/game.h"
 #include "sternhalma/position.h"
 #include "sternhalma/rules.h"
 
@@ -21,6 +22,13 @@
 
 struct sh_rules {
   sternhalma::Rules rules;
+  mutable std::string error;
+};
+
+// A game: shared by the files of games (capi_game.cpp), ratings
+// (capi_rating.cpp) and players (capi_player.cpp).
+struct sh_game {
+  sternhalma::Game game;
   mutable std::string error;
 };
 

@@ -4,7 +4,7 @@
 #include "capi_internal.h"
 #include "sternhalma/options.h"
 #include "sternhalma/presets.h"
-#include "../lib/text.h"
+#include "sternhalma/text.h"
 
 using namespace sternhalma;
 using namespace sh_capi;

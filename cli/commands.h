@@ -68,7 +68,7 @@ class Seen {
   std::vector<std::string> seen_;
 };
 // Prints "sternhalma: <what>" to stderr, every byte of it. Text a user wrote
-// goes into a message only through text::quote (lib/text.h): cut to 60
+// goes into a message only through text::quote (sternhalma/text.h): cut to 60
 // bytes, non-printables escaped.
 void print_error(std::string_view what);
 

@@ -13,7 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "commands.h"
 #include "engine.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 #ifndef STERNHALMA_VERSION
 #define STERNHALMA_VERSION "unknown"

@@ -5,7 +5,7 @@
 #include "sternhalma/compact121.h"
 #include "sternhalma/paths.h"
 #include "sternhalma/presets.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli::engine {
 namespace {

@@ -12,7 +12,7 @@
 #include <thread>
 
 #include "match_limits.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 extern char** environ;
 

@@ -5,7 +5,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "engine.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli::engine {
 

@@ -11,7 +11,7 @@
 #include "sternhalma/notation.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/record.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli::engine {
 namespace {

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "commands.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 namespace {

@@ -47,7 +47,7 @@
 #include "match_options.h"
 #include "match_summary.h"
 #include "referee.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 

@@ -9,7 +9,7 @@
 
 #include "json_read.h"
 #include "match_limits.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 

@@ -10,7 +10,7 @@
 #include "engine.h"
 #include "match_limits.h"
 #include "sternhalma/compact121.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 

@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "sternhalma/render.h"
 #include "commands.h"
 #include "match_limits.h"
 #include "referee.h"
@@ -18,7 +17,8 @@
 #include "sternhalma/player.h"
 #include "sternhalma/presets.h"
 #include "sternhalma/record.h"
-#include "text.h"
+#include "sternhalma/render.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 

@@ -2,12 +2,12 @@
 #include <cstdio>
 
 #include "absl/strings/str_join.h"
-#include "sternhalma/render.h"
 #include "commands.h"
 #include "sternhalma/notation.h"
-#include "sternhalma/presets.h"
 #include "sternhalma/perft.h"
-#include "text.h"
+#include "sternhalma/presets.h"
+#include "sternhalma/render.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 

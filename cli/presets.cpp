@@ -9,7 +9,7 @@
 #include "commands.h"
 #include "sternhalma/options.h"
 #include "sternhalma/presets.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 

@@ -7,7 +7,7 @@
 #include "referee.h"
 #include "sternhalma/cell.h"
 #include "sternhalma/compact121.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 

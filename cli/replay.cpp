@@ -20,7 +20,7 @@
 #include "commands.h"
 #include "sternhalma/game.h"
 #include "sternhalma/record.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma::cli {
 

@@ -299,7 +299,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         st = sh_position_unpack(rh, packed, &out);
         check_status(st);
         if (st == SH_OK) {
-          // Unpack accepts what the text parser accepts (issue 10): the text
+          // Unpack accepts what the text parser accepts (one board, two forms): the text
           // of an unpacked position parses back under the same table.
           char text[1024];
           FUZZ_CHECK(sh_position_to_text(out, text, sizeof text, nullptr) == SH_OK, "to_text failed");

@@ -21,7 +21,7 @@
     }                                                                      \
   } while (0)
 
-// An error message as every layer must write it (issue 10): not empty, one
+// An error message as every layer must write it: not empty, one
 // short line, no control byte (echoed input is quoted: cut to 60 bytes,
 // non-printables escaped), so no NUL cuts its reason off.
 inline void check_message(std::string_view m) {

@@ -1,14 +1,12 @@
 // after_moves.cpp — the next seat's move count after each move of a list
 // without playing it (internal/after_moves.h), for perft's last two plies.
-#include "walk.h"  // first: its pragma must cover this file (walk.h)
+#include "sternhalma/internal/walk.h"  // first: its pragma must cover this file (walk.h)
 
 #include "sternhalma/internal/after_moves.h"
 
-#include "king_flood.h"
+#include "sternhalma/internal/king_flood.h"
 
-namespace sternhalma {
-
-using namespace gen;  // the generator's machinery, this file's own
+namespace sternhalma::internal {
 
 // ---- Counts after one move of another seat (internal/after_moves.h) ---------
 
@@ -247,4 +245,4 @@ int AfterMoves::count(Move mv) const {
   return n;
 }
 
-}  // namespace sternhalma
+}  // namespace sternhalma::internal

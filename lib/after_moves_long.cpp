@@ -30,18 +30,16 @@
 // read: AfterMoves::Memo keeps them with those lines, and count takes them
 // from it when it can (on long-jumps-6's perft(3), 374 of the 905 marbles a
 // move came near; their comparisons and floods are skipped).
-#include "walk.h"  // first: its pragma must cover this file (walk.h)
+#include "sternhalma/internal/walk.h"  // first: its pragma must cover this file (walk.h)
 
 #include <algorithm>
 
 #include "sternhalma/internal/after_moves.h"
 
-namespace sternhalma {
-
-using namespace gen;  // the generator's machinery, this file's own
+namespace sternhalma::internal {
 
 void AfterMoves::init_long(const Position& pos, const AfterMoves* board) {
-  const auto& T = lines::kTables;
+  const auto& T = kLines;
   assert(!board || board->long_rule_);
   if (board)
     std::copy(board->line_occ_, board->line_occ_ + T.count, line_occ_);
@@ -97,7 +95,7 @@ void AfterMoves::flood_long(int i, Cell c, const uint64_t line_occ[]) {
 // a jump lands elsewhere or is gone (kOther: flood it again).
 inline AfterMoves::LongChange AfterMoves::long_change(int i, uint64_t changed, const uint64_t after[64],
                                                       uint64_t& seeds) const {
-  const auto& T = lines::kTables;
+  const auto& T = kLines;
   const Marble& m = m_[i];
   const Cell origin = m.cell;
   seeds = 0;
@@ -115,8 +113,8 @@ inline AfterMoves::LongChange AfterMoves::long_change(int i, uint64_t changed, c
     for (uint64_t bs = expanded_[i][l]; bs; bs &= bs - 1) {
       // A jump reads only its own side of b: compare the sides the move changed.
       const int b = std::countr_zero(bs);
-      if ((moved >> b) && differs(lines::long_forward(before, b), lines::long_forward(now, b))) return kOther;
-      if ((moved & ((uint64_t{1} << b) - 1)) && differs(lines::long_backward(before, b), lines::long_backward(now, b)))
+      if ((moved >> b) && differs(long_forward(before, b), long_forward(now, b))) return kOther;
+      if ((moved & ((uint64_t{1} << b) - 1)) && differs(long_backward(before, b), long_backward(now, b)))
         return kOther;
     }
   }
@@ -141,7 +139,7 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
       king_or_strict_(before.strict_),
       n_(before.n_) {
   assert(follows(pos) && before.long_rule_);
-  const auto& T = lines::kTables;
+  const auto& T = kLines;
   const Cell f = mv.from, t = mv.to;
   for (int k = 0; k < 4; ++k) {
     const uint64_t empty = kAllCells.w[k] & ~pos.occupied().w[k];
@@ -149,7 +147,7 @@ AfterMoves::AfterMoves(const AfterMoves& before, const Position& pos, Move mv)
     end_[k] = empty & ~no_end_.w[k];
   }
   std::copy(before.line_occ_, before.line_occ_ + T.count, line_occ_);
-  for (int a = 0; a < lines::kAxes; ++a) {
+  for (int a = 0; a < kAxes; ++a) {
     line_occ_[T.line[f][a]] &= ~(uint64_t{1} << T.bit[f][a]);
     line_occ_[T.line[t][a]] |= uint64_t{1} << T.bit[t][a];
   }
@@ -201,13 +199,13 @@ AfterMoves::Memo::Memo() {
   for (Entry& e : e_) e.key = 0;
 }
 
-void AfterMoves::Memo::after(Move m0) { lines0_ = lines::kTables.lines_of[m0.from] | lines::kTables.lines_of[m0.to]; }
+void AfterMoves::Memo::after(Move m0) { lines0_ = kLines.lines_of[m0.from] | kLines.lines_of[m0.to]; }
 
 // kMemo: memo is not null (perft's third ply from the end, more than two
 // seats); without one, none of its work is done.
 template <bool kMemo>
 int AfterMoves::count_long(Move mv, Memo* memo) const {
-  const auto& T = lines::kTables;
+  const auto& T = kLines;
   const Cell f = mv.from, t = mv.to;  // f empties, t fills
   assert(!movers_.test(f) && !movers_.test(t));
   int n = steps_ + step_change(f, t) + long_ends_;
@@ -216,12 +214,12 @@ int AfterMoves::count_long(Move mv, Memo* memo) const {
   const uint64_t changed = T.lines_of[f] | T.lines_of[t];
   uint64_t after[64];
   unsigned near = 0;
-  for (int a = 0; a < lines::kAxes; ++a) {
+  for (int a = 0; a < kAxes; ++a) {
     after[T.line[f][a]] = line_occ_[T.line[f][a]];
     after[T.line[t][a]] = line_occ_[T.line[t][a]];
     near |= on_line_[T.line[f][a]] | on_line_[T.line[t][a]];
   }
-  for (int a = 0; a < lines::kAxes; ++a) {
+  for (int a = 0; a < kAxes; ++a) {
     after[T.line[f][a]] &= ~(uint64_t{1} << T.bit[f][a]);
     after[T.line[t][a]] |= uint64_t{1} << T.bit[t][a];
   }
@@ -233,8 +231,8 @@ int AfterMoves::count_long(Move mv, Memo* memo) const {
     if (moved) return;
     moved = true;
     std::copy(line_occ_, line_occ_ + T.count, board.occ);
-    for (int a = 0; a < lines::kAxes; ++a) board.occ[T.line[f][a]] = after[T.line[f][a]];
-    for (int a = 0; a < lines::kAxes; ++a) board.occ[T.line[t][a]] = after[T.line[t][a]];
+    for (int a = 0; a < kAxes; ++a) board.occ[T.line[f][a]] = after[T.line[f][a]];
+    for (int a = 0; a < kAxes; ++a) board.occ[T.line[t][a]] = after[T.line[t][a]];
     words_after(f, t, land, end);
   };
   for (; near; near &= near - 1) {
@@ -272,4 +270,4 @@ int AfterMoves::count_long(Move mv, Memo* memo) const {
 template int AfterMoves::count_long<false>(Move, Memo*) const;
 template int AfterMoves::count_long<true>(Move, Memo*) const;
 
-}  // namespace sternhalma
+}  // namespace sternhalma::internal

@@ -4,7 +4,7 @@
 #include <cassert>
 
 #include "absl/strings/str_cat.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma {
 namespace {

@@ -10,16 +10,16 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "planes.h"
 #include "sternhalma/distance.h"
 #include "sternhalma/geometry.h"
+#include "sternhalma/internal/planes.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/player.h"
 #include "sternhalma/playout.h"
 
 namespace sternhalma {
 
-using namespace planes;  // NOLINT: the planes' writers are this file's vocabulary
+using namespace internal;  // NOLINT: the planes' writers are this file's vocabulary
 
 // ------------------------------------------------------------------ VecEnv
 

@@ -13,7 +13,7 @@
 #include "sternhalma/distance.h"
 #include "sternhalma/movegen.h"
 
-namespace sternhalma::eval {
+namespace sternhalma::internal {
 
 namespace {
 
@@ -178,4 +178,4 @@ bool unit_home(const Position& pos, const Setting& st, int u) {
   return any;
 }
 
-}  // namespace sternhalma::eval
+}  // namespace sternhalma::internal

@@ -12,7 +12,7 @@
 #include "sternhalma/movegen.h"
 #include "sternhalma/notation.h"
 #include "sternhalma/presets.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma {
 

@@ -1,6 +1,6 @@
 // move_set.cpp — MoveSet (movegen.h): a seat's legal moves kept as the
 // generator's words, for the game layer; filled by one walk (walk.h).
-#include "walk.h"  // first: its pragma must cover this file (walk.h)
+#include "sternhalma/internal/walk.h"  // first: its pragma must cover this file (walk.h)
 
 #include "sternhalma/movegen.h"
 
@@ -10,7 +10,7 @@
 
 namespace sternhalma {
 
-using namespace gen;  // the generator's machinery, this file's own
+using namespace internal;  // the generator's machinery, this file's own
 
 // ---- The moves of a seat as words (MoveSet) --------------------------------
 

@@ -1,13 +1,13 @@
 // movegen.cpp — the public generator calls of movegen.h (generate,
 // count_moves, has_move, legal_moves, destinations, is_legal, jump_landings),
 // each one walk (walk.h) with a sink that lists or counts.
-#include "walk.h"  // first: its pragma must cover this file (walk.h)
+#include "sternhalma/internal/walk.h"  // first: its pragma must cover this file (walk.h)
 
 #include "sternhalma/movegen.h"
 
 namespace sternhalma {
 
-using namespace gen;  // the generator's machinery, this file's own
+using namespace internal;  // the generator's machinery, this file's own
 
 namespace {
 

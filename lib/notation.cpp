@@ -8,8 +8,8 @@
 #include "absl/strings/str_cat.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/movegen.h"
+#include "sternhalma/text.h"
 #include "sternhalma/zones.h"
-#include "text.h"
 
 namespace sternhalma {
 namespace {

@@ -3,13 +3,13 @@
 #include <cassert>
 #include <vector>
 
-#include "planes.h"
 #include "sternhalma/env.h"
 #include "sternhalma/geometry.h"
+#include "sternhalma/internal/planes.h"
 
 namespace sternhalma {
 
-using planes::observe_impl;
+using internal::observe_impl;
 
 
 Seating seating(const Rules& rules) {

@@ -9,9 +9,8 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "sternhalma/position.h"  // kMaxTextBytes
 #include "sternhalma/presets.h"   // find_preset, for derived_id
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma {
 namespace {

@@ -15,6 +15,9 @@
 #include "sternhalma/movegen.h"
 
 namespace sternhalma {
+
+using internal::AfterMoves;
+
 namespace {
 
 // A T (AfterMoves, its Memo) made only on some paths. Not std::optional:

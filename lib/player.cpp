@@ -254,7 +254,7 @@ Move Player::choose(const Game& g) {
     // by distance gained keeps the shuffled order among equals.
     for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
     const Budget b = budget_ == Budget{} ? default_budget(level_) : budget_;
-    const search::Result r = search::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_, threads_);
+    const internal::Result r = internal::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_, threads_);
     stats_ = {r.nodes, r.depth};
     return r.move;
   }

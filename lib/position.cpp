@@ -10,7 +10,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "sternhalma/presets.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma {
 
@@ -20,7 +20,7 @@ Position::Position(const Rules& rules) : rules_(&rules) {
   assert(rules.first_seat >= 0 && rules.first_seat < kMaxSeats && rules.plays(rules.first_seat));
   board_.fill(kEmpty);
   to_move_ = rules.first_seat;
-  hash_ = zobrist::kKeys.to_move[to_move_];
+  hash_ = internal::kZobrist.to_move[to_move_];
 }
 
 Position Position::start(const Rules& rules) {
@@ -41,20 +41,20 @@ void Position::put(Cell c, Seat s, bool king) {
   board_[c] = static_cast<int8_t>(s);
   occ_.set(c);
   by_seat_[s].set(c);
-  hash_ ^= zobrist::kKeys.piece[s][c];
+  hash_ ^= internal::kZobrist.piece[s][c];
   if (king) {
     kings_.set(c);
-    hash_ ^= zobrist::kKeys.king[c];
+    hash_ ^= internal::kZobrist.king[c];
   }
 }
 
 void Position::remove(Cell c) {
   const Seat s = board_[c];
   if (s == kEmpty) return;
-  hash_ ^= zobrist::kKeys.piece[s][c];
+  hash_ ^= internal::kZobrist.piece[s][c];
   if (kings_.test(c)) {
     kings_.reset(c);
-    hash_ ^= zobrist::kKeys.king[c];
+    hash_ ^= internal::kZobrist.king[c];
   }
   board_[c] = kEmpty;
   occ_.reset(c);

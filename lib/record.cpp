@@ -5,7 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "sternhalma/options.h"
 #include "sternhalma/presets.h"
-#include "text.h"
+#include "sternhalma/text.h"
 
 namespace sternhalma {
 

@@ -1,4 +1,4 @@
-#include "text.h"
+#include "sternhalma/text.h"
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"

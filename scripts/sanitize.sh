@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # sanitize.sh — the whole test suite under AddressSanitizer +
 # UndefinedBehaviorSanitizer, and the parallel-games test under
-# ThreadSanitizer (issue 6), and the unit tests on the portable code paths
-# (issue 14). Own build dirs: build-asan, build-tsan, build-base.
+# ThreadSanitizer (games share the presets' static tables across threads),
+# and the unit tests on the portable code paths (no BMI2: the generator's
+# fallbacks must count the same). Own build dirs: build-asan, build-tsan, build-base.
 #   scripts/sanitize.sh          all three
 #   scripts/sanitize.sh asan     ASan + UBSan only
 #   scripts/sanitize.sh tsan     TSan only

@@ -212,7 +212,7 @@ static void test_game(void) {
     CHECK(none == NULL);
   }
   {
-    /* budgets (issue 15): the default is (0, 0); ranges are checked and a
+    /* budgets (rule book §9's players): the default is (0, 0); ranges are checked and a
      * refused budget changes nothing; expert's default search is 20 000 nodes */
     sh_player *ex = NULL;
     int64_t nodes = -1, ms = -1;

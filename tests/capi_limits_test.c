@@ -1,6 +1,6 @@
-/* capi_limits_test.c — the C ABI at its edges (issue 10): bounded clocks,
+/* capi_limits_test.c — the C ABI at its edges: bounded clocks,
  * playout and batch ceilings, structs that grow, and hostile input the C ABI
- * once took as valid or answered with the wrong kind of error
+ * must refuse with the right kind of error
  * (capi_check.h). Plain C99. */
 #include <stdint.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "capi_check.h"
 #include "sternhalma.h"
 
-/* Issue 10: clocks are bounded, playouts have ceilings, growing structs. */
+/* Clocks are bounded, playouts have ceilings, structs may grow. */
 static void test_ceilings(void) {
   sh_rules *r = NULL;
   sh_game *g = NULL;
@@ -100,8 +100,7 @@ static void test_ceilings(void) {
   sh_rules_free(r);
 }
 
-/* Issue 10: hostile input the C ABI took as valid or answered with the
- * wrong kind of error. */
+/* Hostile input: refused, with the kind of error that names what is wrong. */
 static void test_hostile(void) {
   sh_rules *r = NULL, *jp = NULL, *t = NULL;
   sh_position *p = NULL, *q = NULL;

@@ -1,6 +1,6 @@
 /* capi_names_test.c — every row of the README's table of names, called
  * through the C ABI in table order (capi_test.c and its siblings cover
- * every misuse). Also the enum name functions and SH_MAX_MOVES (issue 11).
+ * every misuse). Also the enum name functions and SH_MAX_MOVES.
  * Plain C99. */
 #include <stdio.h>
 #include <string.h>

@@ -70,7 +70,7 @@ check "match --json twice" "2|sternhalma: match: --json is given twice" "$rc|$(e
 "$exe" >/dev/null 2>&1; check "no command exits 2" "2" "$?"
 check "error names the field" "sternhalma: position field 4 'K:zz9': unknown cell 'zz9'" \
   "$("$exe" moves classic-2 W W:m1 K:zz9 0 2>&1 | head -n 1)"
-# match (issue 15): node budgets make the games the same on any machine and
+# match: node budgets make the games the same on any machine and
 # any number of threads; the summary's format, text and JSON.
 tmp=$(mktemp -d)
 "$exe" match --preset classic-2 --players expert,normal --games 2 --seed 3 --budget-nodes 400 \
@@ -219,7 +219,7 @@ check "match: an unknown option value, --set repeated" \
   "2|sternhalma: match: setting 2: option marbles: '12' is not one of 10, 15" "$rc|$(echo "$out" | head -n 1)"
 rm -rf "$tmp"
 
-# Hostile input (issue 10). Files and stdin can carry what argv cannot.
+# Hostile input: every refusal a clear error, nothing crashes. Files and stdin can carry what argv cannot.
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 out=$("$exe" perft classic-2 2 2>&1 >/dev/full); rc=$?
 check "perft > /dev/full exits 1" "1" "$rc"

@@ -420,7 +420,7 @@ class Hostile(unittest.TestCase):
                 self.assertTrue(all(l.startswith("info error ") for l in out), out)
                 for l in out:
                     self.assertNotIn("\x1b", l)
-                    self.assertLess(len(l), 600)  # echoed input is cut (lib/text.h quote)
+                    self.assertLess(len(l), 600)  # echoed input is cut (sternhalma/text.h quote)
 
     def test_crlf_lines(self):
         self.e.send(b"position classic-2\r", b"isready\r")

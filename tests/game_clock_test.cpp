@@ -111,7 +111,7 @@ TEST_CASE("rule 11: clocks are bookkeeping; an overdrawn reserve makes the flag 
   CHECK_FALSE(g.is_over());
 }
 
-TEST_CASE("clocks: every value is bounded and the reserve cannot wrap (issue 10)") {
+TEST_CASE("clocks: every value is bounded and the reserve cannot wrap") {
   Game g(preset("classic-2"));
   const int64_t kMax = kMaxClockMs;
   CHECK(g.set_clock({INT64_MAX, INT64_MAX}).code() == absl::StatusCode::kOutOfRange);

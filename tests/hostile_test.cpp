@@ -1,5 +1,5 @@
-// Issue 10 in the C++ API: hostile values that were accepted, or accepted
-// silently with a wrong answer. Each case names what once went wrong.
+// Hostile values in the C++ API: each must be refused with a clear error
+// (never accepted, never answered wrongly). Each case names the value.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -147,10 +147,10 @@ TEST_CASE("hostile: read_record has a ceiling and refuses NUL bytes") {
   CHECK(message(read_record(nul).status()) == "record: byte 18 is a NUL (a record is text)");
 }
 
-// An audit parsed a 160 MB position text into 80 M tokens: slow natively,
-// and in the wasm build the allocation failed and took the module down. Every
-// parser now has one ceiling, kMaxTextBytes, checked before any work; at the
-// ceiling a text is still read.
+// Without a ceiling a 160 MB position text is read into 80 M tokens: slow
+// natively, and in the wasm build the allocation fails and takes the module
+// down. Every parser has one ceiling, kMaxTextBytes, checked before any work;
+// at the ceiling a text is still read.
 TEST_CASE("hostile: position, move and option texts have a ceiling") {
   const Rules& rules = *find_preset("classic-2");
   std::string big(kMaxTextBytes + 1, ' ');

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # install_test.sh — does what the README's "Use it from your own project"
-# says, exactly as written (issue 11): clones this repository into a
+# says, exactly as written (the README is the newcomer's contract): clones this repository into a
 # temporary folder and runs each part's blocks there (```sh blocks run,
 # ```<lang> file=NAME blocks are written to NAME), each part in a fresh bash
 # at the clone's root, with HOME a temporary folder and no STERNHALMA_*,

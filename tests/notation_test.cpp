@@ -138,7 +138,7 @@ TEST_CASE("all_paths on dense boards stops at its ceilings and says which") {
   // search wanders between finds until its hop ceiling.
   Position q(*find_preset("table-2"));
   for (Cell c = 0; c < kNumCells; ++c)
-    if (layout::kTables.cls[c] != layout::kTables.cls[C("i9")]) q.put(c, c % 2 ? 0 : 3);
+    if (internal::kLayout.cls[c] != internal::kLayout.cls[C("i9")]) q.put(c, c % 2 ? 0 : 3);
   q.put(C("i9"), 0);
   const Move far = M("i9", "m3");
   const auto few = all_paths(q, far, SIZE_MAX, &t);

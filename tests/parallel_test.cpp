@@ -1,4 +1,5 @@
-// parallel_test — many games at once on several threads (issue 6), run
+// parallel_test — many games at once on several threads (games share the
+// presets' static tables and nothing else), run
 // under ThreadSanitizer by scripts/sanitize.sh and as a plain test otherwise.
 //
 // Every job is a seeded game of a preset: computer players (easy and

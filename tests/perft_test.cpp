@@ -15,6 +15,7 @@
 #include "reference_movegen.h"
 
 using namespace sternhalma;
+using internal::AfterMoves;
 
 TEST_CASE("perft classic-2 matches SPEC §10 to depth 4") {
   const Position p = Position::start(*find_preset("classic-2"));
@@ -368,7 +369,7 @@ void check_random_boards(const std::vector<Rules>& tables, int boards, const std
 }  // namespace
 
 // The king's count is kept for every move whose two cells its flood did not
-// read (lib/king_flood.h) and found afresh for the others: on random boards
+// read (internal/king_flood.h) and found afresh for the others: on random boards
 // under the king rule (every zone rule, every goal lock, kings of other
 // seats in and next to the king's runs, pieces moving onto and off its
 // lines), the count must be count_moves after the move either way. Both kinds

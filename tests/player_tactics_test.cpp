@@ -148,11 +148,11 @@ void run(const std::string& kind, bool normal_too) {
       }
     }
     if (kind != "deadline") {
-      search::Table table;
+      internal::Table table;
       std::vector<Move> legal;
       for (const Move m : g.legal_moves())
         if (g.puts_out(m) == OutReason::kNone) legal.push_back(m);
-      const search::Result res = search::best_reply(g, legal, {20'000, 0, nullptr}, table);
+      const internal::Result res = internal::best_reply(g, legal, {20'000, 0, nullptr}, table);
       CHECK(solves(res.move));
     }
   }

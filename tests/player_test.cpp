@@ -1,4 +1,4 @@
-// Computer players (SPEC §9, issue 15): every level plays legal moves on every
+// Computer players (SPEC §9): every level plays legal moves on every
 // preset; expert finds forced finishes; budgets are honoured and deterministic.
 #include <doctest/doctest.h>
 
@@ -320,12 +320,12 @@ TEST_CASE("hard, expert and expert's search play a move that arrives, under ever
       Player p(lv, 1);
       CHECK(arrives(p.choose(g)));
     }
-    search::Table table;
+    internal::Table table;
     const std::vector<Move> legal = g.legal_moves();
-    const search::Result r = search::best_reply(g, legal, {20'000, 0, nullptr}, table);
+    const internal::Result r = internal::best_reply(g, legal, {20'000, 0, nullptr}, table);
     CHECK(arrives(r.move));
     // Seen as the finish it is (a team's finish needs both partners).
-    if (!g.rules().teams) CHECK(r.score > eval::kWin / 2);
+    if (!g.rules().teams) CHECK(r.score > internal::kWin / 2);
   }
 }
 

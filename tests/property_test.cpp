@@ -1,6 +1,6 @@
 // property_test — properties that tie move generation, notation, paths,
 // board edits and the position text together, over seeded random playouts
-// of every preset (issue 6):
+// of every preset:
 // - the generator's moves are exactly the moves the parser accepts: each
 //   move's canonical path text, its from-to shorthand and (up to 16) each
 //   of its routes written hop by hop parse back to it,

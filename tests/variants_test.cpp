@@ -1,4 +1,4 @@
-// Variants (issue 3): every preset and every jump/zone rule, checked three
+// Variants (SPEC §3 and §7): every preset and every jump/zone rule, checked three
 // ways — against SPEC §10's numbers, against the deliberately simple
 // generator of reference_movegen.h, and on hand-built positions whose exact
 // destination sets were worked out by hand from SPEC §3.

@@ -24,7 +24,7 @@
 
 namespace sternhalma {
 
-namespace layout {
+namespace internal {
 
 inline constexpr int kA = 2, kB = 7;  // local bit = kA*i + kB*j + offset[class]
 
@@ -34,14 +34,14 @@ constexpr int raw_local(Hex h) {
   return kA * ((h.q - pq) / 2) + kB * ((h.r - pr) / 2);
 }
 
-struct Tables {
+struct LayoutTables {
   std::array<int, 4> offset{};
   std::array<uint8_t, kNumCells> cls{}, bit{};
   std::array<std::array<int8_t, 64>, 4> cell{};  // [class][bit] -> cell or -1
 };
 
-constexpr Tables make_tables() {
-  Tables t{};
+constexpr LayoutTables make_layout_tables() {
+  LayoutTables t{};
   std::array<int, 4> lo{99, 99, 99, 99};
   for (Cell c = 0; c < kNumCells; ++c) {
     const int k = class_of(hex_of(c)), v = raw_local(hex_of(c));
@@ -59,12 +59,12 @@ constexpr Tables make_tables() {
   }
   return t;
 }
-inline constexpr Tables kTables = make_tables();
+inline constexpr LayoutTables kLayout = make_layout_tables();
 
 // Shift left by k (negative k: right). k is a compile-time table value.
 constexpr uint64_t shift(uint64_t x, int k) { return k >= 0 ? x << k : x >> -k; }
 
-}  // namespace layout
+}  // namespace internal
 
 /// A set of cells: four words, one per parity class.
 struct Bits {
@@ -78,15 +78,15 @@ struct Bits {
   }
   /// Adds cell c.
   constexpr void set(Cell c) {
-    w[layout::kTables.cls[c]] |= uint64_t{1} << layout::kTables.bit[c];
+    w[internal::kLayout.cls[c]] |= uint64_t{1} << internal::kLayout.bit[c];
   }
   /// Removes cell c.
   constexpr void reset(Cell c) {
-    w[layout::kTables.cls[c]] &= ~(uint64_t{1} << layout::kTables.bit[c]);
+    w[internal::kLayout.cls[c]] &= ~(uint64_t{1} << internal::kLayout.bit[c]);
   }
   /// Whether cell c is a member.
   constexpr bool test(Cell c) const {
-    return (w[layout::kTables.cls[c]] >> layout::kTables.bit[c]) & 1;
+    return (w[internal::kLayout.cls[c]] >> internal::kLayout.bit[c]) & 1;
   }
   /// Whether the set has a member.
   constexpr bool any() const { return (w[0] | w[1] | w[2] | w[3]) != 0; }
@@ -132,7 +132,7 @@ struct Bits {
   constexpr void for_each(F&& f) const {
     for (int k = 0; k < 4; ++k)
       for (uint64_t x = w[k]; x; x &= x - 1)
-        f(Cell{layout::kTables.cell[k][std::countr_zero(x)]});
+        f(Cell{internal::kLayout.cell[k][std::countr_zero(x)]});
   }
   /// Members in ascending cell order, written to out; returns how many.
   int to_cells(Cell* out) const;

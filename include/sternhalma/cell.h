@@ -39,7 +39,7 @@ constexpr bool on_board(Hex h) {
   return (q <= 4 && r <= 4 && s <= 4) || (q >= -4 && r >= -4 && s >= -4);
 }
 
-namespace detail {
+namespace internal {
 struct CellTables {
   std::array<Hex, kNumCells> hex{};
   std::array<std::array<int8_t, 17>, 17> index{};  // [q+8][r+8] -> cell or -1
@@ -57,15 +57,15 @@ constexpr CellTables make_cell_tables() {
   return t;
 }
 inline constexpr CellTables kCellTables = make_cell_tables();
-}  // namespace detail
+}  // namespace internal
 
 /// The axial coordinates of cell c (0..120).
-constexpr Hex hex_of(Cell c) { return detail::kCellTables.hex[c]; }
+constexpr Hex hex_of(Cell c) { return internal::kCellTables.hex[c]; }
 
 /// The cell at h, or kNoCell when h is off the star.
 constexpr Cell cell_at(Hex h) {
   if (h.q < -8 || h.q > 8 || h.r < -8 || h.r > 8) return kNoCell;
-  return detail::kCellTables.index[h.q + 8][h.r + 8];
+  return internal::kCellTables.index[h.q + 8][h.r + 8];
 }
 
 constexpr int line_of(Cell c) { return hex_of(c).q + 9; }  ///< 1 (a) .. 17 (q)

@@ -48,7 +48,7 @@ inline constexpr int kNumPoints = 6;
 /// The point opposite p: its goal.
 constexpr int opposite_point(int p) { return (p + 3) % 6; }
 
-namespace detail {
+namespace internal {
 
 // One step of clockwise rotation about i9: point p's cells go to point p+1.
 constexpr Hex rotate_cw(Hex h) { return {-h.s(), -h.q}; }
@@ -77,7 +77,7 @@ struct GeoTables {
 
 constexpr GeoTables make_geo_tables() {
   GeoTables t{};
-  const auto& L = layout::kTables;
+  const auto& L = kLayout;
   for (Cell c = 0; c < kNumCells; ++c) {
     const Hex h = hex_of(c);
     for (int d = 0; d < kNumDirs; ++d) {
@@ -123,7 +123,7 @@ constexpr GeoTables make_geo_tables() {
   // Layout shifts. Any cell of class k gives the same shift; find one whose
   // neighbour exists.
   for (int d = 0; d < kNumDirs; ++d) {
-    t.jump_shift[d] = static_cast<int8_t>(layout::kA * kDirs[d].q + layout::kB * kDirs[d].r);
+    t.jump_shift[d] = static_cast<int8_t>(kA * kDirs[d].q + kB * kDirs[d].r);
     for (int k = 0; k < 4; ++k)
       for (Cell c = 0; c < kNumCells; ++c)
         if (L.cls[c] == k && t.nbr[c][d] >= 0) {
@@ -138,32 +138,32 @@ constexpr GeoTables make_geo_tables() {
 
 inline constexpr GeoTables kGeo = make_geo_tables();
 
-}  // namespace detail
+}  // namespace internal
 
 /// The neighbour of c in direction d, or kNoCell.
-constexpr Cell neighbour(Cell c, int d) { return detail::kGeo.nbr[c][d]; }
+constexpr Cell neighbour(Cell c, int d) { return internal::kGeo.nbr[c][d]; }
 /// The neighbours of c.
-constexpr const Bits& neighbours(Cell c) { return detail::kGeo.nbr_bits[c]; }
+constexpr const Bits& neighbours(Cell c) { return internal::kGeo.nbr_bits[c]; }
 
 /// Which point c lies in (0..5), or -1 for the central hexagon.
-constexpr int point_of(Cell c) { return detail::kGeo.point_of[c]; }
+constexpr int point_of(Cell c) { return internal::kGeo.point_of[c]; }
 /// The ten cells of point p.
-constexpr const Bits& point_cells(int p) { return detail::kGeo.point[p]; }
+constexpr const Bits& point_cells(int p) { return internal::kGeo.point[p]; }
 /// Point p with the five hexagon cells of its edge (15-marble games).
-constexpr const Bits& camp_cells(int p) { return detail::kGeo.camp[p]; }
+constexpr const Bits& camp_cells(int p) { return internal::kGeo.camp[p]; }
 /// Cells of the camp (10 or 15 marbles) of point p.
 constexpr const Bits& home_cells(int p, int marbles) {
   return marbles == 15 ? camp_cells(p) : point_cells(p);
 }
 /// The points that are neither p's home nor p's goal (rule book §3 "foreign").
-constexpr const Bits& foreign_cells(int p) { return detail::kGeo.foreign[p]; }
+constexpr const Bits& foreign_cells(int p) { return internal::kGeo.foreign[p]; }
 /// The farthest cell of point p (m1 for point 0, e17 for point 3).
-constexpr Cell tip_cell(int p) { return detail::kGeo.tip[p]; }
+constexpr Cell tip_cell(int p) { return internal::kGeo.tip[p]; }
 
 /// c rotated k sixths of a turn clockwise about i9 (point p -> point p+k).
-constexpr Cell rotate(Cell c, int k) { return detail::kGeo.rot[((k % 6) + 6) % 6][c]; }
+constexpr Cell rotate(Cell c, int k) { return internal::kGeo.rot[((k % 6) + 6) % 6][c]; }
 /// c mirrored in the vertical axis through m1 and e17 (points 1<->5, 2<->4).
-constexpr Cell reflect(Cell c) { return detail::kGeo.mirror[c]; }
+constexpr Cell reflect(Cell c) { return internal::kGeo.mirror[c]; }
 
 /// 2-D drawing coordinates: x = q + r/2, y = r*sqrt(3)/2 (row 1 at the bottom).
 struct Point2 {

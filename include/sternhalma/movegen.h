@@ -5,7 +5,7 @@
 /// its goal), which is what rule book §5 asks when a finished partner moves the
 /// other's marbles. Which cells a move may land on and end on comes from
 /// zones.h; how the generator is built (parity-class bitboards, flood fills,
-/// line words) is private to lib/walk.h and the files built on it
+/// line words) is private to internal/walk.h and the files built on it
 /// (lib/movegen.cpp, lib/move_set.cpp, lib/after_moves.cpp), and
 /// bench/README.md explains why it is fast.
 #ifndef STERNHALMA_MOVEGEN_H_
@@ -134,7 +134,7 @@ void MoveSet::words(F&& f) const {
     if (f(w_[i].bits, w_[i].cls, -1, w_[i].from)) return;
   for (int k = 0; k < 4; ++k) {
     for (int d = 0; d < kNumDirs; ++d) {
-      const int q = detail::kGeo.step_cls[k][d];
+      const int q = internal::kGeo.step_cls[k][d];
       if (f(step_[q][d], q, d, 0)) return;
     }
     for (; i < chain_end_[k]; ++i)
@@ -146,7 +146,7 @@ template <class F>
 void MoveSet::for_each(F&& f) const {
   words([&](uint64_t bits, int cls, int dir, int from) {
     for (uint64_t x = bits; x; x &= x - 1) {
-      const Cell to = layout::kTables.cell[cls][std::countr_zero(x)];
+      const Cell to = internal::kLayout.cell[cls][std::countr_zero(x)];
       f(Move(dir >= 0 ? neighbour(to, opposite(static_cast<Dir>(dir))) : Cell{from}, to));
     }
     return false;

@@ -23,7 +23,7 @@ struct ParsedMove {
 };
 
 /// Parses `text` as a move of `mover`'s marbles (the seat to move by default);
-/// at most kMaxTextBytes (position.h) of text.
+/// at most kMaxTextBytes (text.h) of text.
 /// @{
 absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view text);
 absl::StatusOr<ParsedMove> parse_move(const Position& pos, std::string_view text, Seat mover);

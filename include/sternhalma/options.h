@@ -71,7 +71,7 @@ absl::StatusOr<std::string> get_option(const Rules& rules, std::string_view name
 
 /// Sets one option from text. Errors: "unknown option 'x'",
 /// "option zones: 'y' is not one of free, closed, no-entry", ...; a value
-/// longer than kMaxTextBytes (position.h) is refused before any work.
+/// longer than kMaxTextBytes (text.h) is refused before any work.
 absl::Status set_option(Rules& rules, std::string_view name, std::string_view value);
 
 /// Whether every field of `rules` is one describe() writes and set_option()
@@ -83,7 +83,7 @@ absl::Status check_options(const Rules& rules);
 /// Applies several settings, one per line or separated by ';', each
 /// `name = value` (spaces around '=' optional; empty lines and lines starting
 /// with '#' ignored). All or nothing: on error `rules` is unchanged and the
-/// error names the setting's position. At most kMaxTextBytes (position.h)
+/// error names the setting's position. At most kMaxTextBytes (text.h)
 /// of settings; longer is refused before any work.
 absl::Status set_options(Rules& rules, std::string_view settings);
 

@@ -1,5 +1,5 @@
 /// @file
-/// player.h — computer players (rule book §9, seed 004, issue 15).
+/// player.h — computer players (rule book §9, seed 004).
 ///
 /// Four levels. Easy plays any advancing move, normal the move that gains most
 /// distance, hard searches a few of its own moves ahead (ignoring the others'
@@ -74,7 +74,7 @@ inline constexpr int64_t kTimeBudgetMarginMs = 2;
 inline constexpr int kTimeCheckNodes = 16;
 /// @}
 /// The most threads one expert search may use (Player::set_threads).
-inline constexpr int kMaxSearchThreads = search::kMaxThreads;
+inline constexpr int kMaxSearchThreads = internal::kMaxThreads;
 /// The default work of a level: hard searches its usual fixed lookahead;
 /// expert 20 000 nodes, which answers in about 10-30 ms on one core of the
 /// development machine in a two-player middle game (bench/README.md).
@@ -179,7 +179,7 @@ class Player {
   SearchStats stats_;
   const std::atomic<bool>* stop_ = nullptr;
   int threads_ = 1;
-  search::Table table_;  ///< expert's transposition table (search.h)
+  internal::Table table_;  ///< expert's transposition table (search.h)
 };
 
 }  // namespace sternhalma

@@ -24,7 +24,8 @@
 #include "sternhalma/cell.h"
 #include "sternhalma/geometry.h"
 #include "sternhalma/rules.h"
-#include "sternhalma/zobrist.h"
+#include "sternhalma/text.h"  // kMaxTextBytes, the ceiling of every parser
+#include "sternhalma/internal/zobrist.h"
 
 namespace sternhalma {
 
@@ -46,13 +47,6 @@ using Packed = std::array<uint8_t, kPackedSize>;  ///< a packed position
 /// The most packed positions (or position texts) one batch call of the C ABI
 /// and the bindings takes; more is a range error before any work.
 inline constexpr size_t kMaxBatch = size_t{1} << 20;
-/// The longest text one parser takes: a position (parse), a move
-/// (notation.h's parse_move), option settings or one option's value
-/// (options.h). A real one is a few hundred bytes; longer is an
-/// InvalidArgument before any work (records have their own ceiling,
-/// record.h's kMaxRecordBytes), so the work and memory of a parse are
-/// bounded whatever a caller sends.
-inline constexpr size_t kMaxTextBytes = 64 * 1024;
 
 /// The board, the seat to move and the completed rounds under a table of
 /// Rules (the notes at the top of position.h say what it holds and checks).
@@ -114,7 +108,7 @@ class Position {
   void remove(Cell c);
   void move_piece(Cell from, Cell to) {
     const Seat s = board_[from];
-    const uint64_t* k = zobrist::kKeys.piece[s].data();
+    const uint64_t* k = internal::kZobrist.piece[s].data();
     hash_ ^= k[from] ^ k[to];
     board_[to] = board_[from];
     board_[from] = kEmpty;
@@ -125,11 +119,11 @@ class Position {
     if (kings_.test(from)) {
       kings_.reset(from);
       kings_.set(to);
-      hash_ ^= zobrist::kKeys.king[from] ^ zobrist::kKeys.king[to];
+      hash_ ^= internal::kZobrist.king[from] ^ internal::kZobrist.king[to];
     }
   }
   void set_to_move(Seat s) {
-    hash_ ^= zobrist::kKeys.to_move[to_move_] ^ zobrist::kKeys.to_move[s];
+    hash_ ^= internal::kZobrist.to_move[to_move_] ^ internal::kZobrist.to_move[s];
     to_move_ = s;
   }
   void set_round(int r) { round_ = r; }

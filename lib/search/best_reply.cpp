@@ -14,11 +14,11 @@
 #include "sternhalma/movegen.h"
 #include "sternhalma/player.h"
 
-namespace sternhalma::search {
+namespace sternhalma::internal {
 
 namespace {
 
-using eval::kWin;
+using internal::kWin;
 using Clock = std::chrono::steady_clock;
 
 constexpr int kInf = INT_MAX / 2;
@@ -52,7 +52,7 @@ int gain_of(Seat owner, Move m) {
 class Search {
  public:
   Search(const Game& g, const Limits& limits, Table& table, const std::atomic<bool>* halt = nullptr)
-      : pos_(g.position()), st_(eval::make_setting(g)), limits_(limits), tt_(table.words()), halt_(halt) {
+      : pos_(g.position()), st_(internal::make_setting(g)), limits_(limits), tt_(table.words()), halt_(halt) {
     me_ = g.to_move();
     const Rules& r = g.rules();
     partner_moves_ = r.teams && r.partner_moves;
@@ -114,7 +114,7 @@ class Search {
   }
 
   Position pos_;
-  eval::Setting st_;
+  internal::Setting st_;
   Limits limits_;
   std::atomic<uint64_t>* tt_;
   const std::atomic<bool>* halt_;  // the main search has finished (helpers)
@@ -171,9 +171,9 @@ int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
   // Arrival (rule 3) ends the line: the root unit's is the best it can do
   // for itself at any table (it takes the best place still free, the sooner
   // the surer); the opponent's is a loss only when it is the only one.
-  if (eval::unit_home(pos_, st_, st_.root_unit)) return kWin - ply;
-  if (two_units_ && eval::unit_home(pos_, st_, opp_unit_)) return -(kWin - ply);
-  if (depth <= 0 || ply >= kMaxDepth) return eval::evaluate(pos_, st_, max_turn);
+  if (internal::unit_home(pos_, st_, st_.root_unit)) return kWin - ply;
+  if (two_units_ && internal::unit_home(pos_, st_, opp_unit_)) return -(kWin - ply);
+  if (depth <= 0 || ply >= kMaxDepth) return internal::evaluate(pos_, st_, max_turn);
 
   const uint64_t key = pos_.hash() ^ (max_turn ? 0 : kMinLayerKey);
   Entry e;
@@ -285,4 +285,4 @@ Result best_reply(const Game& game, std::span<const Move> root_moves, const Limi
   return r;
 }
 
-}  // namespace sternhalma::search
+}  // namespace sternhalma::internal

@@ -1,4 +1,4 @@
-"""The Python shape of the API (issue 11): properties for state, methods for
+"""The Python shape of the API: properties for state, methods for
 actions, moves in every form, enums, copies and pickles, hints and docstrings."""
 import copy
 import inspect

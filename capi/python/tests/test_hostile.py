@@ -1,4 +1,4 @@
-"""Hostile calls (issue 10): each runs in its own interpreter and must raise
+"""Hostile calls: each runs in its own interpreter and must raise
 the named exception, never crash, truncate or hang."""
 import os
 import subprocess

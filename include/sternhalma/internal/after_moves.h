@@ -9,7 +9,7 @@
 // cells of them (a chain's jumps over or onto a cell start at most two cells
 // away). Everything else is counted once for the whole list. A king's jumps
 // reach along whole lines: its destinations are found afresh for a move that
-// changes a cell its flood read (lib/king_flood.h). Long jumps reach along
+// changes a cell its flood read (internal/king_flood.h). Long jumps reach along
 // whole lines too, but a marble's chains read only the lines through its
 // origin and the cells it reaches: when the move changed one of them, the
 // jumps along it are compared before and after, and the chains found again
@@ -24,7 +24,7 @@
 #include "sternhalma/move.h"
 #include "sternhalma/position.h"
 
-namespace sternhalma {
+namespace sternhalma::internal {
 
 class AfterMoves {
  public:
@@ -116,7 +116,7 @@ class AfterMoves {
   // king) change, and the land and end words after it.
   int step_change(Cell f, Cell t) const;
   void words_after(Cell f, Cell t, uint64_t land[4], uint64_t end[4]) const {
-    const auto& L = layout::kTables;  // here, so that count's hot loop inlines it
+    const auto& L = kLayout;  // here, so that count's hot loop inlines it
     for (int k = 0; k < 4; ++k) land[k] = land_[k], end[k] = end_[k];
     const uint64_t bf = uint64_t{1} << L.bit[f], bt = uint64_t{1} << L.bit[t];
     land[L.cls[f]] |= bf & ~no_land_.w[L.cls[f]];
@@ -167,6 +167,6 @@ class AfterMoves {
   int long_ends_ = 0;
 };
 
-}  // namespace sternhalma
+}  // namespace sternhalma::internal
 
 #endif  // STERNHALMA_INTERNAL_AFTER_MOVES_H_

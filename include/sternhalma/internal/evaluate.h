@@ -1,5 +1,5 @@
 // internal/evaluate.h — how good a position is for the expert player's side
-// (issue 15): seed 004's advice to players, written as terms of a score.
+// (rule book §9): seed 004's advice to players, written as terms of a score.
 //
 // The score counts in hundredths of a step (kStep = 100 is one step of
 // distance) and is seen from one *unit*: a seat, or a team in a team game
@@ -15,7 +15,7 @@
 #include "sternhalma/game.h"
 #include "sternhalma/position.h"
 
-namespace sternhalma::eval {
+namespace sternhalma::internal {
 
 inline constexpr int kStep = 100;
 // A won (two-unit) game; search scores of kWin - n mean "wins in n plies".
@@ -53,6 +53,6 @@ int evaluate(const Position& pos, const Setting& st, bool root_to_move);
 // treats it as the unit's finish.
 bool unit_home(const Position& pos, const Setting& st, int u);
 
-}  // namespace sternhalma::eval
+}  // namespace sternhalma::internal
 
 #endif  // STERNHALMA_INTERNAL_EVALUATE_H_

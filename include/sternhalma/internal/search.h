@@ -1,4 +1,4 @@
-// internal/search.h — the expert player's search (issue 15).
+// internal/search.h — the expert player's search (rule book §9).
 //
 // Best-reply search (BRS; Schadd and Winands, "Best Reply Search for
 // Multiplayer Games", IEEE TCIAIG 2011): the tree alternates the root unit's
@@ -39,7 +39,7 @@
 #include "sternhalma/game.h"
 #include "sternhalma/move.h"
 
-namespace sternhalma::search {
+namespace sternhalma::internal {
 
 inline constexpr int kWidth = 24;
 inline constexpr int kOpponentWidth = 1;  // 1 placed better than 3 and 8 (bench/README.md)
@@ -92,6 +92,6 @@ struct Result {
 Result best_reply(const Game& game, std::span<const Move> root_moves, const Limits& limits,
                   Table& table, int threads = 1);
 
-}  // namespace sternhalma::search
+}  // namespace sternhalma::internal
 
 #endif  // STERNHALMA_INTERNAL_SEARCH_H_

@@ -1,9 +1,9 @@
 // lines.h — the board's lines as bit strings, for long jumps and the king
-// (SPEC §3). Internal to the generator (lib/walk.h).
+// (SPEC §3). Internal to the generator (walk.h).
 //
 // A long or king jump from x in direction d depends only on the cells of x's
 // line beyond x. So the generator reads each line of the board once, as one
-// word (bit kPad + i: the line's i-th cell, in the order of its axis'
+// word (bit kLinePad + i: the line's i-th cell, in the order of its axis'
 // direction), and a jump is then a few bit operations on that word, with no
 // table per ray: the occupancy word has walls (set bits) everywhere off the
 // line, so a ray's end needs no test of its own; a jump's landing is a bit of
@@ -13,8 +13,8 @@
 // a class, are evenly spaced bits of one word in the line's order (every
 // axis' direction has a positive jump shift), so with BMI2 a line is two
 // pext and two pdep. Without BMI2, the line's cells one by one.
-#ifndef STERNHALMA_LIB_LINES_H_
-#define STERNHALMA_LIB_LINES_H_
+#ifndef STERNHALMA_INTERNAL_LINES_H_
+#define STERNHALMA_INTERNAL_LINES_H_
 
 #include <array>
 #include <bit>
@@ -27,15 +27,15 @@
 #include "sternhalma/cell.h"
 #include "sternhalma/geometry.h"
 
-namespace sternhalma::lines {
+namespace sternhalma::internal {
 
 inline constexpr int kAxes = 3;
 // The direction of each axis: a line's cells are numbered along it.
 inline constexpr std::array<Dir, kAxes> kAxisDir = {kEast, kUpRight, kUpLeft};
-inline constexpr int kPad = 16;      // bit of a line's first cell
+inline constexpr int kLinePad = 16;      // bit of a line's first cell
 inline constexpr int kMaxLines = 64;  // 51 on the star
 
-struct Tables {
+struct LineTables {
   int count = 0;
   // [cell][axis]: the cell's line and its bit on it.
   std::array<std::array<uint8_t, kAxes>, kNumCells> line{}, bit{};
@@ -58,9 +58,9 @@ struct Tables {
   std::array<std::array<uint64_t, 2>, kMaxLines> gather{}, deposit{};
 };
 
-constexpr Tables make_tables() {
-  Tables t{};
-  const auto& L = layout::kTables;
+constexpr LineTables make_line_tables() {
+  LineTables t{};
+  const auto& L = kLayout;
   for (auto& s : t.spot) s.fill({0, 0, 63, 0});
   for (int a = 0; a < kAxes; ++a) {
     const Dir fd = kAxisDir[a];
@@ -73,7 +73,7 @@ constexpr Tables make_tables() {
       uint64_t on = 0;
       int i = 0;
       for (Cell x = c; x != kNoCell; x = neighbour(x, fd), ++i) {
-        const int b = kPad + i;
+        const int b = kLinePad + i;
         t.line[x][a] = static_cast<uint8_t>(l);
         t.lines_of[x] |= uint64_t{1} << l;
         t.bit[x][a] = static_cast<uint8_t>(b);
@@ -88,21 +88,21 @@ constexpr Tables make_tables() {
   }
   return t;
 }
-inline constexpr Tables kTables = make_tables();
-static_assert(kTables.count <= kMaxLines);
-static_assert(detail::kGeo.jump_shift[kEast] > 0 && detail::kGeo.jump_shift[kUpRight] > 0 &&
-                  detail::kGeo.jump_shift[kUpLeft] > 0,
+inline constexpr LineTables kLines = make_line_tables();
+static_assert(kLines.count <= kMaxLines);
+static_assert(kGeo.jump_shift[kEast] > 0 && kGeo.jump_shift[kUpRight] > 0 &&
+                  kGeo.jump_shift[kUpLeft] > 0,
               "pext gathers a line in its order");
 
 // The cells of `set` on line l, as the line's bit string (no walls).
-inline uint64_t word(const Bits& set, int l) {
-  const Tables& t = kTables;
+inline uint64_t line_word(const Bits& set, int l) {
+  const LineTables& t = kLines;
 #if defined(__BMI2__)
   return _pdep_u64(_pext_u64(set.w[t.cls[l][0]], t.gather[l][0]), t.deposit[l][0]) |
          _pdep_u64(_pext_u64(set.w[t.cls[l][1]], t.gather[l][1]), t.deposit[l][1]);
 #else
   uint64_t r = 0;
-  for (int b = kPad; t.spot[l][b].bit != 63; ++b)
+  for (int b = kLinePad; t.spot[l][b].bit != 63; ++b)
     if (set.test(t.spot[l][b].cell)) r |= uint64_t{1} << b;
   return r;
 #endif
@@ -110,14 +110,14 @@ inline uint64_t word(const Bits& set, int l) {
 
 // The other way: the cells of line l whose bits are set in `line` (walls
 // ignored), added to `out`.
-inline void add_cells(uint64_t line, int l, Bits& out) {
-  const Tables& t = kTables;
+inline void add_line_cells(uint64_t line, int l, Bits& out) {
+  const LineTables& t = kLines;
 #if defined(__BMI2__)
   out.w[t.cls[l][0]] |= _pdep_u64(_pext_u64(line, t.deposit[l][0]), t.gather[l][0]);
   out.w[t.cls[l][1]] |= _pdep_u64(_pext_u64(line, t.deposit[l][1]), t.gather[l][1]);
 #else
   for (uint64_t w = line & ~t.walls[l]; w; w &= w - 1) {
-    const Tables::Spot s = t.spot[l][std::countr_zero(w)];
+    const LineTables::Spot s = t.spot[l][std::countr_zero(w)];
     out.w[s.cls] |= uint64_t{1} << s.bit;
   }
 #endif
@@ -136,7 +136,7 @@ inline int long_forward(uint64_t occ, int b) {
 }
 inline int long_backward(uint64_t occ, int b) {
   const int p = std::bit_width(occ & ((uint64_t{1} << b) - 1)) - 1;  // the nearest marble (or wall)
-  const int land = 2 * p - b;  // >= 0: b < 2 * kPad
+  const int land = 2 * p - b;  // >= 0: b < 2 * kLinePad
   return (occ >> land) & ((uint64_t{1} << (b - p)) - 1) ? 0 : land;
 }
 // King jump (over a run of marbles holding no king, onto the first cell
@@ -155,6 +155,6 @@ inline int king_backward(uint64_t occ, uint64_t kings, int b) {
   return land;
 }
 
-}  // namespace sternhalma::lines
+}  // namespace sternhalma::internal
 
-#endif  // STERNHALMA_LIB_LINES_H_
+#endif  // STERNHALMA_INTERNAL_LINES_H_

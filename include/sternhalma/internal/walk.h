@@ -4,7 +4,6 @@
 // (generate, count_moves, ...), lib/move_set.cpp (MoveSet) and
 // lib/after_moves.cpp (perft's last two plies).
 //
-//
 // The hot loop works on the parity layout of bits.h:
 // - steps are done for all marbles of a class at once, by direction: the
 //   class word shifted into the neighbouring class, ANDed with the cells a move
@@ -22,25 +21,30 @@
 //
 // Long jumps and king jumps walk a breadth-first search over the cells; a
 // cell's six jumps are read off its three lines, each line one word
-// (lines.h; the king's flood is lib/king_flood.h). lines.h's landing
+// (lines.h; the king's flood is king_flood.h). lines.h's landing
 // functions are also the single hop that paths and notation use
 // (Chain::landing).
 //
-// One generator walk (walk<Sink>) serves generate and count_moves: a sink
-// receives a class word of step targets, a class word of chain ends, or a
-
+// One generator walk (walk<Sink>) serves generate, count_moves, the game's
+// MoveSet and perft's last plies: a sink receives a class word of step
+// targets (step), a class word of one marble's chain ends (chain), or one
+// marble's whole destination set (marble: long jumps, the king), and makes of
+// them a list, a count or a set; the moves are decided once, here (walk's own
+// comment below lists the calls).
+//
 // No auto-vectorisation in the generator (GCC): it turned the set-up of the
 // class words into 256-bit stores that the word-by-word hot loop then read
 // back through memory. Without it the mid-game count is 5-8 % faster and bulk
-// perft 3-5 % (bench/README.md, "Issue 9 and 14"). The pragma holds for the
-// rest of the including file, so each generator file includes this header
-// first: the header functions inlined there are built the same way.
+// perft 3-5 % (bench/README.md, "the consolidated generator"). The pragma
+// holds for the rest of the including file, so each generator file includes
+// this header first: the header functions inlined there are built the same
+// way.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC optimize("no-tree-vectorize")
 #endif
 
-#ifndef STERNHALMA_LIB_WALK_H_
-#define STERNHALMA_LIB_WALK_H_
+#ifndef STERNHALMA_INTERNAL_WALK_H_
+#define STERNHALMA_INTERNAL_WALK_H_
 
 #include <algorithm>
 #include <array>
@@ -50,19 +54,18 @@
 #include <optional>
 #include <utility>
 
-#include "king_flood.h"
-#include "lines.h"
+#include "sternhalma/internal/king_flood.h"
+#include "sternhalma/internal/lines.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/zones.h"
 
-namespace sternhalma::gen {
+namespace sternhalma::internal {
 // TU-local on purpose: each generator file gets its own copy, and GCC inlines
 // functions with internal linkage that it would call out of line otherwise
 // (classic-2 perft(7) +4-5 % CPU with external linkage, measured at the split).
 namespace {
 
-using detail::kGeo;
-inline constexpr const layout::Tables& kLay = layout::kTables;
+inline constexpr const LayoutTables& kLay = kLayout;
 
 
 // Compile-time loops: every shift below is a constant, so each direction is
@@ -89,7 +92,7 @@ template <int K>
 inline void jump_edges(const uint64_t pivots[4], uint64_t e[kNumDirs]) {
   unroll<kNumDirs>([&]<int D>() {
     constexpr int Q = kGeo.step_cls[K][D], S = kGeo.step_shift[K][D];
-    e[D] = kGeo.jump_src[K][D] & layout::shift(pivots[Q], -S);
+    e[D] = kGeo.jump_src[K][D] & shift(pivots[Q], -S);
   });
 }
 inline void jump_edges(int k, const uint64_t pivots[4], uint64_t e[kNumDirs]) {
@@ -108,7 +111,7 @@ inline uint64_t flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t land)
   uint64_t reach = 0, front = start;
   while (front) {
     uint64_t next = 0;
-    unroll<kNumDirs>([&]<int D>() { next |= layout::shift(front & e[D], kGeo.jump_shift[D]); });
+    unroll<kNumDirs>([&]<int D>() { next |= shift(front & e[D], kGeo.jump_shift[D]); });
     next &= land & ~reach;
     reach |= next;
     front = next;
@@ -127,8 +130,8 @@ inline uint64_t flood_strict(uint64_t start, const uint64_t e[kNumDirs], uint64_
     uint64_t out = 0, in = 0;
     const uint64_t from_out = front & ~goal, from_in = front & goal;
     unroll<kNumDirs>([&]<int D>() {
-      out |= layout::shift(from_out & e[D], kGeo.jump_shift[D]);
-      in |= layout::shift(from_in & e[D], kGeo.jump_shift[D]);
+      out |= shift(from_out & e[D], kGeo.jump_shift[D]);
+      in |= shift(from_in & e[D], kGeo.jump_shift[D]);
     });
     const uint64_t next = (out | (in & goal)) & land & ~reach;
     reach |= next;
@@ -152,9 +155,9 @@ inline uint64_t chain_flood(uint64_t start, const uint64_t e[kNumDirs], uint64_t
 template <bool kKing>
 inline int line_landing(uint64_t occ, uint64_t kings, int b, bool forward) {
   if constexpr (kKing)
-    return forward ? lines::king_forward(occ, kings, b) : lines::king_backward(occ, kings, b);
+    return forward ? king_forward(occ, kings, b) : king_backward(occ, kings, b);
   else
-    return forward ? lines::long_forward(occ, b) : lines::long_backward(occ, b);
+    return forward ? long_forward(occ, b) : long_backward(occ, b);
 }
 
 // The board as one marble's chain sees it: its origin is empty.
@@ -181,9 +184,9 @@ struct Chain {
   //   (lines.h).
   Cell landing(Cell x, Dir d) const {
     if (rule != JumpRule::kLong && !king_move) return standard_landing(x, d);
-    const auto& T = lines::kTables;
+    const auto& T = kLines;
     const int a = T.axis[d], l = T.line[x][a], b = T.bit[x][a];
-    const uint64_t o = lines::word(occ, l) | T.walls[l], k = lines::word(kings, l);
+    const uint64_t o = line_word(occ, l) | T.walls[l], k = line_word(kings, l);
     const int y = rule == JumpRule::kLong ? line_landing<false>(o, k, b, T.forward[d])
                                           : line_landing<true>(o, k, b, T.forward[d]);
     return y ? T.spot[l][y].cell : kNoCell;
@@ -198,11 +201,11 @@ struct Chain {
 // The occupancy word of every line (walls set), read once per generation
 // when long jumps will read most of them.
 struct LineBoard {
-  uint64_t occ[lines::kMaxLines];
+  uint64_t occ[kMaxLines];
   LineBoard() = default;
   explicit LineBoard(const Bits& occupied) {
-    for (int l = 0; l < lines::kTables.count; ++l)
-      occ[l] = lines::word(occupied, l) | lines::kTables.walls[l];
+    for (int l = 0; l < kLines.count; ++l)
+      occ[l] = line_word(occupied, l) | kLines.walls[l];
   }
 };
 
@@ -226,12 +229,12 @@ struct LineBoard {
 template <bool kCrowded, bool kFromOrigin, class F>
 [[gnu::always_inline]] inline uint64_t long_search(const uint64_t occ[], Cell origin, uint64_t open, uint64_t seeds,
                                                  F&& expanded) {
-  const auto& T = lines::kTables;
+  const auto& T = kLines;
   Cell queue[kNumCells];
   int head = 0, tail = 0;
   const auto visit = [&](int l, int y) {
     if (kCrowded && !y) return;
-    const lines::Tables::Spot s = T.spot[l][y];
+    const LineTables::Spot s = T.spot[l][y];
     const uint64_t m = uint64_t{1} << s.bit;
     if (open & m) {
       open &= ~m;
@@ -239,13 +242,13 @@ template <bool kCrowded, bool kFromOrigin, class F>
     }
   };
   const auto expand = [&](int l, int b, uint64_t o) {
-    visit(l, lines::long_forward(o, b));
-    visit(l, lines::long_backward(o, b));
+    visit(l, long_forward(o, b));
+    visit(l, long_backward(o, b));
     expanded(l, b);
   };
   const auto& origin_line = T.line[origin];
-  uint64_t lift[lines::kAxes];
-  for (int a = 0; a < lines::kAxes; ++a) {
+  uint64_t lift[kAxes];
+  for (int a = 0; a < kAxes; ++a) {
     if constexpr (kFromOrigin) expand(origin_line[a], T.bit[origin][a], occ[origin_line[a]]);
     lift[a] = ~(uint64_t{1} << T.bit[origin][a]);
   }
@@ -253,7 +256,7 @@ template <bool kCrowded, bool kFromOrigin, class F>
     for (; seeds; seeds &= seeds - 1) queue[tail++] = kLay.cell[kLay.cls[origin]][std::countr_zero(seeds)];
   while (head < tail) {
     const Cell x = queue[head++];
-    for (int a = 0; a < lines::kAxes; ++a) {
+    for (int a = 0; a < kAxes; ++a) {
       const int l = T.line[x][a];
       expand(l, T.bit[x][a], occ[l] & (l == origin_line[a] ? lift[a] : ~uint64_t{0}));
     }
@@ -374,10 +377,10 @@ template <bool kGoal, bool kStrict, class Sink>
     unroll<kNumDirs>([&]<int D>() {
       constexpr int Q = kGeo.step_cls[K][D], S = kGeo.step_shift[K][D];
       constexpr uint64_t src = kGeo.step_src[K][D];
-      uint64_t t = layout::shift(m.own[K] & src, S) & m.end[Q];
-      if constexpr (kGoal) t |= layout::shift(m.own_goal[K] & src, S) & m.end_goal[Q];
+      uint64_t t = shift(m.own[K] & src, S) & m.end[Q];
+      if constexpr (kGoal) t |= shift(m.own_goal[K] & src, S) & m.end_goal[Q];
       sink.step(Q, t, static_cast<Dir>(D));
-      first |= e[D] & layout::shift(m.land[K], -kGeo.jump_shift[D]);
+      first |= e[D] & shift(m.land[K], -kGeo.jump_shift[D]);
     });
     for (uint64_t j = own & first; j; j &= j - 1) {
       const uint64_t b = j & -j;
@@ -463,6 +466,6 @@ template <class Sink>
 }
 
 }  // namespace
-}  // namespace sternhalma::gen
+}  // namespace sternhalma::internal
 
-#endif  // STERNHALMA_LIB_WALK_H_
+#endif  // STERNHALMA_INTERNAL_WALK_H_

@@ -1,23 +1,23 @@
 // king_flood.h — the king's chain ends (SPEC §3 "king"): a breadth-first
 // search over the cells, each cell's jumps read off its three lines
-// (lines.h). Internal to the generator's files, included by lib/walk.h
+// (lines.h). Internal to the generator's files, included by walk.h
 // (TU-local like it, for the same reason: see walk.h).
 //
 // The line words come from a source (KingLines, or another with the same
 // two calls), and a flood can record the cells it read (KingWatch), so that a
 // caller who changes two cells knows whether the flood would go the same way
 // after (perft's AfterMoves).
-#ifndef STERNHALMA_LIB_KING_FLOOD_H_
-#define STERNHALMA_LIB_KING_FLOOD_H_
+#ifndef STERNHALMA_INTERNAL_KING_FLOOD_H_
+#define STERNHALMA_INTERNAL_KING_FLOOD_H_
 
 #include <bit>
 #include <cstdint>
 
-#include "lines.h"
+#include "sternhalma/internal/lines.h"
 #include "sternhalma/bits.h"
 #include "sternhalma/cell.h"
 
-namespace sternhalma::gen {
+namespace sternhalma::internal {
 namespace {
 
 // The lines as the king on `origin` sees them: the occupancy word of each
@@ -32,12 +32,12 @@ class KingLines {
     occ_.reset(origin);
     kings_.reset(origin);
     kings_.for_each([&](Cell c) {
-      for (int a = 0; a < lines::kAxes; ++a)
-        king_lines_ |= uint64_t{1} << lines::kTables.line[c][a];
+      for (int a = 0; a < kAxes; ++a)
+        king_lines_ |= uint64_t{1} << kLines.line[c][a];
     });
   }
-  uint64_t occ(int l) const { return lines::word(occ_, l) | lines::kTables.walls[l]; }
-  uint64_t kings(int l) const { return (king_lines_ >> l) & 1 ? lines::word(kings_, l) : 0; }
+  uint64_t occ(int l) const { return line_word(occ_, l) | kLines.walls[l]; }
+  uint64_t kings(int l) const { return (king_lines_ >> l) & 1 ? line_word(kings_, l) : 0; }
 
  private:
   Bits occ_, kings_;
@@ -76,7 +76,7 @@ inline uint64_t fill_down(uint64_t g, uint64_t p) {
 // line at once.
 struct KingWatch {
   uint64_t lines = 0;
-  uint64_t line[lines::kMaxLines];
+  uint64_t line[kMaxLines];
 
   // From the cells s of line l (line bits), whose occupied cells are q.
   void add(int l, uint64_t s, uint64_t q) {
@@ -97,13 +97,13 @@ struct KingWatch {
   void add_bits(int l, uint64_t read) {
     if (!((lines >> l) & 1)) line[l] = 0;
     lines |= uint64_t{1} << l;
-    line[l] |= read & ~lines::kTables.walls[l];
+    line[l] |= read & ~kLines.walls[l];
   }
   Bits cells() const {
     Bits out;
     for (uint64_t ls = lines; ls; ls &= ls - 1) {
       const int l = std::countr_zero(ls);
-      lines::add_cells(line[l], l, out);
+      add_line_cells(line[l], l, out);
     }
     return out;
   }
@@ -113,28 +113,28 @@ struct KingWatch {
 // jumped from), round by round: on each line through the front, every front
 // cell's jump along and against it at once. A jump goes over a run of marbles
 // with no king and lands on the empty cell after it (SPEC §3;
-// lines::king_forward is the one jump): the runs are the fills through the
+// king_forward is the one jump): the runs are the fills through the
 // line's marbles that are no king, started next to the cells, and the
 // landings the empty cells just past them (a run that ends at a king or at
 // the line's end has none). `open`: the cells the king may land on and has
 // not reached; the cells reached leave it.
 template <bool kWatch, class Lines>
 void king_flood_wide(const Lines& src, Bits front, Bits& open, KingWatch* watch) {
-  const auto& T = lines::kTables;
+  const auto& T = kLines;
   do {
     uint64_t ls = 0;  // the lines through the front
     front.for_each([&](Cell x) {
-      for (int a = 0; a < lines::kAxes; ++a) ls |= uint64_t{1} << T.line[x][a];
+      for (int a = 0; a < kAxes; ++a) ls |= uint64_t{1} << T.line[x][a];
     });
     Bits next;
     for (; ls; ls &= ls - 1) {
       const int l = std::countr_zero(ls);
-      const uint64_t s = lines::word(front, l), o = src.occ(l), q = o & ~T.walls[l];
+      const uint64_t s = line_word(front, l), o = src.occ(l), q = o & ~T.walls[l];
       if constexpr (kWatch) watch->add(l, s, q);
       const uint64_t p = q & ~src.kings(l);  // what a king jumps over
       const uint64_t up = fill_up((s << 1) & p, p) << 1, down = fill_down((s >> 1) & p, p) >> 1;
       const uint64_t ends = (up | down) & ~o;
-      if (ends) lines::add_cells(ends, l, next);
+      if (ends) add_line_cells(ends, l, next);
     }
     for (int k = 0; k < 4; ++k) {
       front.w[k] = next.w[k] & open.w[k];
@@ -152,19 +152,19 @@ inline constexpr int kKingWide = 4;
 // Every chain end of the king on `origin`, landing only on `land` (which
 // excludes the origin), its lines read from `src` (occ(l), kings(l): the
 // words without the origin). Breadth-first over the cells, a cell's jumps
-// read off its three lines (lines::king_forward/backward), while the flood is
+// read off its three lines (king_forward/backward), while the flood is
 // narrow (a king among its own camp, most chains); once more than kKingWide
 // cells wait, they and all that follow line by line (king_flood_wide). With
 // kWatch, the cells read go to *watch.
 template <bool kWatch = false, class Lines>
 Bits king_flood(const Lines& src, Cell origin, const Bits& land, KingWatch* watch = nullptr) {
-  const auto& T = lines::kTables;
+  const auto& T = kLines;
   Bits open = land;
   Cell queue[kNumCells];
   int head = 0, tail = 0;
   queue[tail++] = origin;
   const auto visit = [&](int l, int y) {
-    const lines::Tables::Spot s = T.spot[l][y];
+    const LineTables::Spot s = T.spot[l][y];
     const uint64_t m = uint64_t{1} << s.bit;
     if (open.w[s.cls] & m) {
       open.w[s.cls] &= ~m;
@@ -174,15 +174,15 @@ Bits king_flood(const Lines& src, Cell origin, const Bits& land, KingWatch* watc
   while (head < tail) {
     if (tail - head > kKingWide) break;
     const Cell x = queue[head++];
-    for (int a = 0; a < lines::kAxes; ++a) {
+    for (int a = 0; a < kAxes; ++a) {
       const int l = T.line[x][a], b = T.bit[x][a];
       const uint64_t o = src.occ(l);
       if constexpr (kWatch) watch->add(l, o, b);
       // A king jump starts over a neighbour: none on this axis, no jump.
       if (!(((o & ~T.walls[l]) >> (b - 1)) & 5)) continue;
       const uint64_t k = src.kings(l);
-      visit(l, lines::king_forward(o, k, b));
-      visit(l, lines::king_backward(o, k, b));
+      visit(l, king_forward(o, k, b));
+      visit(l, king_backward(o, k, b));
     }
   }
   if (head < tail) {  // a wide front: every waiting cell at once, line by line
@@ -194,6 +194,6 @@ Bits king_flood(const Lines& src, Cell origin, const Bits& land, KingWatch* watc
 }
 
 }  // namespace
-}  // namespace sternhalma::gen
+}  // namespace sternhalma::internal
 
-#endif  // STERNHALMA_LIB_KING_FLOOD_H_
+#endif  // STERNHALMA_INTERNAL_KING_FLOOD_H_

@@ -4,8 +4,8 @@
 // and env.cpp (VecEnv, which copies the fixed planes once and rewrites only
 // what changed) write the same planes with these, so the encoding has one
 // place.
-#ifndef STERNHALMA_LIB_PLANES_H_
-#define STERNHALMA_LIB_PLANES_H_
+#ifndef STERNHALMA_INTERNAL_PLANES_H_
+#define STERNHALMA_INTERNAL_PLANES_H_
 
 #include <algorithm>
 #include <array>
@@ -17,7 +17,7 @@
 #include "sternhalma/geometry.h"
 #include "sternhalma/zones.h"
 
-namespace sternhalma::planes {
+namespace sternhalma::internal {
 
 // kIndex[layout][observer][c]: where cell c of the board lands inside a
 // plane of the observer's view (the board rotated by -observer).
@@ -137,6 +137,6 @@ void observe_impl(const Game& g, const Seating& seats, Seat observer, ObsLayout 
 }
 
 
-}  // namespace sternhalma::planes
+}  // namespace sternhalma::internal
 
-#endif  // STERNHALMA_LIB_PLANES_H_
+#endif  // STERNHALMA_INTERNAL_PLANES_H_
