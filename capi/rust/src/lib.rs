@@ -28,7 +28,15 @@
 //! uniformly random players never leave home, so a random `classic-2` game
 //! ends by that deadline at about turn 59. The tables without a deadline
 //! (`table-*`, `japanese-*`, `race-2`, `online-*`) suit random play.
-pub mod ffi;
+//!
+//! The library: this crate calls the C ABI through the `sternhalma-sys`
+//! crate, whose build script finds libsternhalma (`STERNHALMA_LIB_DIR`,
+//! pkg-config) or builds it from the sources. A program that needs the raw
+//! `sh_*` declarations depends on `sternhalma-sys` itself.
+#![deny(missing_docs)]
+
+// The raw declarations: the sternhalma-sys crate, not part of this crate's API.
+use sternhalma_sys as ffi;
 
 // One concept a module, each using only those above it.
 mod error;
@@ -51,11 +59,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use library::{presets, rating_changes, version};
 pub use cells::{axial, camp_cells, cell_at, cell_distance, cell_name, foreign_cells, neighbours, parse_cell, point_of, reflect, rotate, seat_from_letter, seat_letter, tip_cell, xy};
 
-/// A move (from, to) by cell index; `Display` and `FromStr` use cell names,
-/// exactly two (`"k3-k5"`). A route (`"m1-m3-k5"`) is the position's to read,
-/// hop by hop: pass the text itself (`p.parse_move`, `g.apply("m1-m3-k5")`).
-pub use ffi::sh_move as Move;
-pub use moves::MoveArg;
+pub use moves::{Move, MoveArg};
 
 pub use enums::{EndReason, Event, EventKind, OutReason, SeatInfo, SeatStatus};
 pub use rules::{Rules, Table};
