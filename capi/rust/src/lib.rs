@@ -72,6 +72,27 @@ pub use stats::{check_sprt, elo_from_pentanomial, elo_from_wdl, sprt, Interval, 
 
 use std::time::Duration;
 
+// The raw declarations are sternhalma-sys's, outside this crate's API: its
+// doc tests fail when `ffi` or a raw type shows through again (the first
+// block compiles, so the others fail for the reason they name).
+/// ```no_run
+/// let m: sternhalma::Move = sternhalma::Move::new(0, 1);
+/// let raw = sternhalma_sys::sh_move { from: m.from, to: m.to };
+/// let e: sternhalma::Interval = sternhalma::elo_from_wdl(1, 0, 1).unwrap();
+/// let _ = (raw, e.value, sternhalma_sys::SH_OK);
+/// ```
+/// ```compile_fail
+/// let _ = sternhalma::ffi::SH_OK;
+/// ```
+/// ```compile_fail
+/// let raw: sternhalma_sys::sh_move = sternhalma::Move::new(0, 1);
+/// ```
+/// ```compile_fail
+/// let raw: sternhalma_sys::sh_interval = sternhalma::elo_from_wdl(1, 0, 1).unwrap();
+/// ```
+#[allow(dead_code)]
+const RAW_DECLARATIONS_ARE_PRIVATE: () = ();
+
 /// A cell index, 0..=120 (`m1` = 0, `i9` = 60, `e17` = 120).
 pub type Cell = i32;
 /// A seat: the point 0..=5 it starts on (W R B K Y G).
