@@ -13,49 +13,49 @@ use std::os::raw::{c_char, c_int, c_uint, c_uchar, c_double, c_void};
 
 /// `sh_status` of sternhalma.h: `SH_OK` (0) or an `SH_ERR_*` code.
 pub type sh_status = c_int;
-/// `SH_OK` of sternhalma.h.
+/// `SH_OK` of sternhalma.h: the status of a call that succeeded.
 pub const SH_OK: sh_status = 0;
-/// `SH_NO_CELL` of sternhalma.h.
+/// `SH_NO_CELL` of sternhalma.h: no cell: an end marker, a missing neighbour.
 pub const SH_NO_CELL: c_int = -1;
-/// `SH_NO_SEAT` of sternhalma.h.
+/// `SH_NO_SEAT` of sternhalma.h: no seat.
 pub const SH_NO_SEAT: c_int = -1;
-/// `SH_PACKED_SIZE` of sternhalma.h.
+/// `SH_PACKED_SIZE` of sternhalma.h: bytes of a packed position.
 pub const SH_PACKED_SIZE: usize = 128;
-/// `SH_MAX_MOVES` of sternhalma.h.
+/// `SH_MAX_MOVES` of sternhalma.h: the most legal moves any position can have.
 pub const SH_MAX_MOVES: usize = 1590;
-/// `SH_MAX_SEATS` of sternhalma.h.
+/// `SH_MAX_SEATS` of sternhalma.h: the points of the star, hence seats.
 pub const SH_MAX_SEATS: usize = 6;
-/// `SH_MAX_PLAYOUTS` of sternhalma.h.
+/// `SH_MAX_PLAYOUTS` of sternhalma.h: the most playouts of one call.
 pub const SH_MAX_PLAYOUTS: usize = 1_000_000;
-/// `SH_MAX_PLAYOUT_TURNS` of sternhalma.h.
+/// `SH_MAX_PLAYOUT_TURNS` of sternhalma.h: the most turns of one playout, and of all the playouts of one call.
 pub const SH_MAX_PLAYOUT_TURNS: u32 = 2_000_000;
-/// `SH_MAX_CLOCK_MS` of sternhalma.h.
+/// `SH_MAX_CLOCK_MS` of sternhalma.h: the largest clock reserve or increment.
 pub const SH_MAX_CLOCK_MS: i64 = 1_000_000_000_000;
-/// `SH_MAX_BUDGET_MS` of sternhalma.h.
+/// `SH_MAX_BUDGET_MS` of sternhalma.h: the largest time budget of a player per move.
 pub const SH_MAX_BUDGET_MS: i64 = 3_600_000;
 /// `SH_ENV_NUM_ACTIONS` of sternhalma.h (121 * 121).
 pub const SH_ENV_NUM_ACTIONS: usize = 14641;
-/// `SH_ENV_NUM_PLANES` of sternhalma.h.
+/// `SH_ENV_NUM_PLANES` of sternhalma.h: planes of an observation.
 pub const SH_ENV_NUM_PLANES: usize = 12;
-/// `SH_ENV_NO_ACTION` of sternhalma.h.
+/// `SH_ENV_NO_ACTION` of sternhalma.h: no action: a game that has ended.
 pub const SH_ENV_NO_ACTION: i32 = -1;
 /// `SH_ENV_MAX_ENVS` of sternhalma.h (the ceiling of num_envs).
 pub const SH_ENV_MAX_ENVS: usize = 1_048_576;
-/// `SH_OBS_CELLS` of sternhalma.h.
+/// `SH_OBS_CELLS` of sternhalma.h: sh_obs_layout: one plane row of 121 cells.
 pub const SH_OBS_CELLS: c_int = 0;
-/// `SH_OBS_GRID` of sternhalma.h.
+/// `SH_OBS_GRID` of sternhalma.h: sh_obs_layout: 17 x 17 planes.
 pub const SH_OBS_GRID: c_int = 1;
-/// `SH_OBS_FLOAT32` of sternhalma.h.
+/// `SH_OBS_FLOAT32` of sternhalma.h: sh_obs_dtype: float observations.
 pub const SH_OBS_FLOAT32: c_int = 0;
-/// `SH_OBS_UINT8` of sternhalma.h.
+/// `SH_OBS_UINT8` of sternhalma.h: sh_obs_dtype: byte observations.
 pub const SH_OBS_UINT8: c_int = 1;
-/// `SH_REWARD_RANK` of sternhalma.h.
+/// `SH_REWARD_RANK` of sternhalma.h: sh_reward_kind: rewards by place.
 pub const SH_REWARD_RANK: c_int = 0;
-/// `SH_REWARD_WIN` of sternhalma.h.
+/// `SH_REWARD_WIN` of sternhalma.h: sh_reward_kind: rewards for a win only.
 pub const SH_REWARD_WIN: c_int = 1;
-/// `SH_ACTION_BOARD` of sternhalma.h.
+/// `SH_ACTION_BOARD` of sternhalma.h: sh_action_frame: actions in the board's cells.
 pub const SH_ACTION_BOARD: c_int = 0;
-/// `SH_ACTION_OBSERVER` of sternhalma.h.
+/// `SH_ACTION_OBSERVER` of sternhalma.h: sh_action_frame: actions in the player's view.
 pub const SH_ACTION_OBSERVER: c_int = 1;
 
 /// `sh_rules` of sternhalma.h: a table's rules (opaque handle).
@@ -315,7 +315,7 @@ extern "C" {
     pub fn sh_rules_new(id: *const c_char, out: *mut *mut sh_rules) -> sh_status;
     /// `sh_rules_clone` of sternhalma.h: A copy of a rules handle.
     pub fn sh_rules_clone(rules: *const sh_rules, out: *mut *mut sh_rules) -> sh_status;
-    /// `sh_rules_free` of sternhalma.h.
+    /// `sh_rules_free` of sternhalma.h: Frees a rules handle (NULL ok).
     pub fn sh_rules_free(rules: *mut sh_rules);
     /// `sh_rules_error` of sternhalma.h: The message of the last failed call on this handle ("" if none).
     pub fn sh_rules_error(rules: *const sh_rules) -> *const c_char;
@@ -333,7 +333,7 @@ extern "C" {
     pub fn sh_rules_set_options(rules: *mut sh_rules, settings: *const c_char) -> sh_status;
     /// `sh_rules_validate` of sternhalma.h: SH_OK when the table is playable.
     pub fn sh_rules_validate(rules: *const sh_rules) -> sh_status;
-    /// `sh_rules_derive_id` of sternhalma.h.
+    /// `sh_rules_derive_id` of sternhalma.h: Gives a table changed from a preset without an id of its own the derived id "preset+8 hex digits".
     pub fn sh_rules_derive_id(rules: *mut sh_rules) -> sh_status;
     /// `sh_rules_describe` of sternhalma.h: Every option, one "name = value" per line.
     pub fn sh_rules_describe(rules: *const sh_rules, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
@@ -346,7 +346,7 @@ extern "C" {
     pub fn sh_position_parse_rules(rules: *const sh_rules, text: *const c_char, out: *mut *mut sh_position) -> sh_status;
     /// `sh_position_clone` of sternhalma.h: A copy of a position handle.
     pub fn sh_position_clone(pos: *const sh_position, out: *mut *mut sh_position) -> sh_status;
-    /// `sh_position_free` of sternhalma.h.
+    /// `sh_position_free` of sternhalma.h: Frees a position handle (NULL ok).
     pub fn sh_position_free(pos: *mut sh_position);
     /// `sh_position_error` of sternhalma.h: The message of the last failed call on this handle ("" if none).
     pub fn sh_position_error(pos: *const sh_position) -> *const c_char;
@@ -354,7 +354,7 @@ extern "C" {
     pub fn sh_position_rules(pos: *const sh_position, out: *mut *mut sh_rules) -> sh_status;
     /// `sh_position_to_text` of sternhalma.h: The position line (rule book §8).
     pub fn sh_position_to_text(pos: *const sh_position, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
-    /// `sh_position_render` of sternhalma.h.
+    /// `sh_position_render` of sternhalma.h: A text drawing of the board.
     pub fn sh_position_render(pos: *const sh_position, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
     /// `sh_position_to_move` of sternhalma.h: The seat to move.
     pub fn sh_position_to_move(pos: *const sh_position, seat: *mut c_int) -> sh_status;
@@ -382,17 +382,17 @@ extern "C" {
     pub fn sh_position_closed_cells(pos: *const sh_position, seat: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
     /// `sh_position_canonical_path` of sternhalma.h: Canonical path of a legal move of the marble on from (cells, both ends).
     pub fn sh_position_canonical_path(pos: *const sh_position, from: c_int, to: c_int, out: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
-    /// `sh_position_all_paths` of sternhalma.h.
+    /// `sh_position_all_paths` of sternhalma.h: Up to limit routes of a legal move, each followed by SH_NO_CELL.
     pub fn sh_position_all_paths(pos: *const sh_position, from: c_int, to: c_int, limit: usize, out: *mut c_int, cap: usize, count: *mut usize, paths: *mut usize, truncated: *mut c_int) -> sh_status;
     /// `sh_position_parse_move` of sternhalma.h: Move text ("l2-l3", "m1-m3-k5", "m1-k5") of the seat to move -> (from, to).
     pub fn sh_position_parse_move(pos: *const sh_position, text: *const c_char, mv: *mut sh_move) -> sh_status;
     /// `sh_position_format_move` of sternhalma.h: The canonical path of a legal move as text.
     pub fn sh_position_format_move(pos: *const sh_position, from: c_int, to: c_int, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
-    /// `sh_position_play` of sternhalma.h.
+    /// `sh_position_play` of sternhalma.h: Plays a legal move of the seat to move, with no game rules.
     pub fn sh_position_play(pos: *mut sh_position, from: c_int, to: c_int) -> sh_status;
-    /// `sh_perft` of sternhalma.h.
+    /// `sh_perft` of sternhalma.h: Move sequences of length depth (rule book §10).
     pub fn sh_perft(pos: *const sh_position, depth: c_int, nodes: *mut u64) -> sh_status;
-    /// `sh_divide` of sternhalma.h.
+    /// `sh_divide` of sternhalma.h: Perft(depth - 1) after each first move, sorted by move.
     pub fn sh_divide(pos: *const sh_position, depth: c_int, moves: *mut sh_move, nodes: *mut u64, cap: usize, count: *mut usize) -> sh_status;
     /// `sh_batch_count_moves` of sternhalma.h: `counts[i]` = legal moves of the seat to move in packed position i (n positions, n * SH_PACKED_SIZE bytes; n == 0 does nothing).
     pub fn sh_batch_count_moves(rules: *const sh_rules, packed: *const c_uchar, n: usize, counts: *mut u32) -> sh_status;
@@ -400,18 +400,18 @@ extern "C" {
     pub fn sh_batch_legal_moves(rules: *const sh_rules, packed: *const c_uchar, n: usize, offsets: *mut usize, out: *mut sh_move, cap: usize, count: *mut usize) -> sh_status;
     /// `sh_batch_count_moves_text` of sternhalma.h: `counts[i]` = legal moves in position text i (preset positions).
     pub fn sh_batch_count_moves_text(texts: *const *const c_char, n: usize, counts: *mut u32, bad: *mut usize) -> sh_status;
-    /// `sh_position_playouts` of sternhalma.h.
+    /// `sh_position_playouts` of sternhalma.h: Random playouts from a position: the winners and their lengths.
     pub fn sh_position_playouts(pos: *const sh_position, n: usize, max_plies: c_int, seed: u64, winners: *mut c_int, plies: *mut c_int) -> sh_status;
 
     /// `sh_game_new` of sternhalma.h: A new game of the table; first_seat SH_NO_SEAT: the table's first seat.
     pub fn sh_game_new(rules: *const sh_rules, first_seat: c_int, out: *mut *mut sh_game) -> sh_status;
     /// `sh_game_from_position` of sternhalma.h: A game from a position (its seat to move moves first).
     pub fn sh_game_from_position(pos: *const sh_position, out: *mut *mut sh_game) -> sh_status;
-    /// `sh_game_from_record` of sternhalma.h.
+    /// `sh_game_from_record` of sternhalma.h: A game replayed from its record.
     pub fn sh_game_from_record(rules: *const sh_rules, record: *const c_char, out: *mut *mut sh_game) -> sh_status;
     /// `sh_game_clone` of sternhalma.h: A copy of a game (with its history: undo works on both).
     pub fn sh_game_clone(game: *const sh_game, out: *mut *mut sh_game) -> sh_status;
-    /// `sh_game_free` of sternhalma.h.
+    /// `sh_game_free` of sternhalma.h: Frees a game handle (NULL ok).
     pub fn sh_game_free(game: *mut sh_game);
     /// `sh_game_error` of sternhalma.h: The message of the last failed call on this handle ("" if none).
     pub fn sh_game_error(game: *const sh_game) -> *const c_char;
@@ -431,19 +431,19 @@ extern "C" {
     pub fn sh_game_legal_moves(game: *const sh_game, out: *mut sh_move, cap: usize, count: *mut usize) -> sh_status;
     /// `sh_game_check` of sternhalma.h: SH_OK when the move is legal now.
     pub fn sh_game_check(game: *const sh_game, from: c_int, to: c_int) -> sh_status;
-    /// `sh_game_parse_move` of sternhalma.h.
+    /// `sh_game_parse_move` of sternhalma.h: The move that text (a path or from-to) names, read as sh_game_apply_text reads it.
     pub fn sh_game_parse_move(game: *const sh_game, text: *const c_char, out: *mut sh_move) -> sh_status;
-    /// `sh_game_eliminates` of sternhalma.h.
+    /// `sh_game_eliminates` of sternhalma.h: *eliminates = 1 when the legal move is one the rule book rule 7 marks (it puts its marble's seat out).
     pub fn sh_game_eliminates(game: *const sh_game, from: c_int, to: c_int, eliminates: *mut c_int) -> sh_status;
-    /// `sh_game_puts_out` of sternhalma.h.
+    /// `sh_game_puts_out` of sternhalma.h: Whether a legal move puts a seat out when played now, and why.
     pub fn sh_game_puts_out(game: *const sh_game, from: c_int, to: c_int, reason: *mut c_int) -> sh_status;
-    /// `sh_game_apply` of sternhalma.h.
+    /// `sh_game_apply` of sternhalma.h: Plays a move of the seat to move, charging elapsed_ms to its clock.
     pub fn sh_game_apply(game: *mut sh_game, from: c_int, to: c_int, elapsed_ms: i64) -> sh_status;
     /// `sh_game_apply_text` of sternhalma.h: sh_game_apply with the move as text (a path or from-to).
     pub fn sh_game_apply_text(game: *mut sh_game, mv: *const c_char, elapsed_ms: i64) -> sh_status;
     /// `sh_game_resign` of sternhalma.h: A seat still playing resigns (at any time, its turn or not).
     pub fn sh_game_resign(game: *mut sh_game, seat: c_int) -> sh_status;
-    /// `sh_game_flag` of sternhalma.h.
+    /// `sh_game_flag` of sternhalma.h: The flag of the seat to move falls.
     pub fn sh_game_flag(game: *mut sh_game) -> sh_status;
     /// `sh_game_undo` of sternhalma.h: Takes back up to n (>= 1) actions with their automatic passes; *undone (NULL ok) how many.
     pub fn sh_game_undo(game: *mut sh_game, n: c_int, undone: *mut c_int) -> sh_status;
@@ -453,17 +453,17 @@ extern "C" {
     pub fn sh_game_event_text(game: *const sh_game, index: usize, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
     /// `sh_game_set_clock` of sternhalma.h: Clocks: every seat gets reserve_ms (1..SH_MAX_CLOCK_MS), each move earns increment_ms (0..SH_MAX_CLOCK_MS).
     pub fn sh_game_set_clock(game: *mut sh_game, reserve_ms: i64, increment_ms: i64) -> sh_status;
-    /// `sh_game_record` of sternhalma.h.
+    /// `sh_game_record` of sternhalma.h: The record so far (a line break every per_line turns).
     pub fn sh_game_record(game: *const sh_game, per_line: c_int, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
     /// `sh_position_distance` of sternhalma.h: Distances of a seat (rule book §4 rule 10): the goal (assignment) distance, the tip distance and its marbles in the goal (each NULL ok).
     pub fn sh_position_distance(pos: *const sh_position, seat: c_int, goal: *mut c_int, tip: *mut c_int, in_goal: *mut c_int) -> sh_status;
-    /// `sh_rating_changes` of sternhalma.h.
+    /// `sh_rating_changes` of sternhalma.h: Rating changes of n players from their places and ratings (rule book §6).
     pub fn sh_rating_changes(places: *const c_int, ratings: *const c_double, n: usize, k: c_double, k_prime: c_double, changes: *mut c_double) -> sh_status;
     /// `sh_game_rating_changes` of sternhalma.h: The changes for a finished game.
     pub fn sh_game_rating_changes(game: *const sh_game, ratings: *const c_double, n: usize, k: c_double, k_prime: c_double, changes: *mut c_double) -> sh_status;
-    /// `sh_player_new` of sternhalma.h.
+    /// `sh_player_new` of sternhalma.h: A computer player of a level, seeded.
     pub fn sh_player_new(level: *const c_char, seed: u64, out: *mut *mut sh_player) -> sh_status;
-    /// `sh_player_free` of sternhalma.h.
+    /// `sh_player_free` of sternhalma.h: Frees a player handle (NULL ok).
     pub fn sh_player_free(player: *mut sh_player);
     /// `sh_player_error` of sternhalma.h: The message of the last failed call on this handle ("" if none).
     pub fn sh_player_error(player: *const sh_player) -> *const c_char;
@@ -473,27 +473,27 @@ extern "C" {
     pub fn sh_player_set_budget(player: *mut sh_player, nodes: i64, time_ms: i64) -> sh_status;
     /// `sh_player_budget` of sternhalma.h: The budget as set (0, 0 for the default).
     pub fn sh_player_budget(player: *const sh_player, nodes: *mut i64, time_ms: *mut i64) -> sh_status;
-    /// `sh_player_last_stats` of sternhalma.h.
+    /// `sh_player_last_stats` of sternhalma.h: What the player's last sh_player_choose searched: nodes and depth.
     pub fn sh_player_last_stats(player: *const sh_player, nodes: *mut i64, depth: *mut c_int) -> sh_status;
-    /// `sh_game_playouts` of sternhalma.h.
+    /// `sh_game_playouts` of sternhalma.h: Random playouts from a game: the places and the turns of each.
     pub fn sh_game_playouts(game: *const sh_game, n: usize, max_turns: c_int, seed: u64, places: *mut c_int, turns: *mut c_int) -> sh_status;
-    /// `sh_end_reason_name` of sternhalma.h.
+    /// `sh_end_reason_name` of sternhalma.h: The static name of an sh_end_reason.
     pub fn sh_end_reason_name(reason: c_int) -> *const c_char;
-    /// `sh_out_reason_name` of sternhalma.h.
+    /// `sh_out_reason_name` of sternhalma.h: The static name of an sh_out_reason.
     pub fn sh_out_reason_name(reason: c_int) -> *const c_char;
-    /// `sh_event_kind_name` of sternhalma.h.
+    /// `sh_event_kind_name` of sternhalma.h: The static name of an sh_event_kind.
     pub fn sh_event_kind_name(kind: c_int) -> *const c_char;
-    /// `sh_seat_status_name` of sternhalma.h.
+    /// `sh_seat_status_name` of sternhalma.h: The static name of an sh_seat_status.
     pub fn sh_seat_status_name(status: c_int) -> *const c_char;
     /// `sh_player_clone` of sternhalma.h: A copy of a computer player, generator state and budget included: both then choose the same moves.
     pub fn sh_player_clone(player: *const sh_player, out: *mut *mut sh_player) -> sh_status;
-    /// `sh_env_options_init` of sternhalma.h.
+    /// `sh_env_options_init` of sternhalma.h: Fills the defaults into the size bytes of *options and sets options->size.
     pub fn sh_env_options_init(options: *mut sh_env_options, size: usize) -> sh_status;
     /// `sh_env_new` of sternhalma.h: num_envs games of the table (options NULL: the defaults); call sh_env_reset before the first step.
     pub fn sh_env_new(rules: *const sh_rules, options: *const sh_env_options, num_envs: usize, out: *mut *mut sh_env) -> sh_status;
     /// `sh_env_clone` of sternhalma.h: An independent copy (games, samplers).
     pub fn sh_env_clone(env: *const sh_env, out: *mut *mut sh_env) -> sh_status;
-    /// `sh_env_free` of sternhalma.h.
+    /// `sh_env_free` of sternhalma.h: Frees an env handle (NULL ok).
     pub fn sh_env_free(env: *mut sh_env);
     /// `sh_env_error` of sternhalma.h: The message of the env's last failed call ("env handle is NULL" for NULL).
     pub fn sh_env_error(env: *const sh_env) -> *const c_char;
@@ -519,11 +519,11 @@ extern "C" {
     pub fn sh_env_position(env: *const sh_env, i: usize, out: *mut *mut sh_position) -> sh_status;
     /// `sh_env_record` of sternhalma.h: The record of game i so far (rule book §8, one line).
     pub fn sh_env_record(env: *const sh_env, i: usize, buf: *mut c_char, size: usize, needed: *mut usize) -> sh_status;
-    /// `sh_env_playouts` of sternhalma.h.
+    /// `sh_env_playouts` of sternhalma.h: Mean returns of n playouts of game i from its current state.
     pub fn sh_env_playouts(env: *const sh_env, i: usize, n: c_int, epsilon: c_double, max_turns: c_int, seed: u64, out: *mut f32, n_out: usize) -> sh_status;
-    /// `sh_env_symmetries` of sternhalma.h.
+    /// `sh_env_symmetries` of sternhalma.h: The symmetries of the env's table: reflect when reflect\[k\], then rotate rotation\[k\] sixths clockwise.
     pub fn sh_env_symmetries(env: *const sh_env, rotation: *mut c_int, reflect: *mut c_int, cap: usize, count: *mut usize) -> sh_status;
-    /// `sh_perft_threads` of sternhalma.h.
+    /// `sh_perft_threads` of sternhalma.h: Sh_perft on up to threads threads, the same count for every thread count.
     pub fn sh_perft_threads(pos: *const sh_position, depth: c_int, threads: c_int, nodes: *mut u64) -> sh_status;
 
     /// `sh_elo_from_wdl` of sternhalma.h: Elo and its interval from single games (trinomial).
@@ -538,19 +538,19 @@ extern "C" {
     pub fn sh_sprt(test: *const sh_sprt_test, counts: *const i64, result: *mut sh_sprt_result, result_size: usize) -> sh_status;
     /// `sh_match_stats_new` of sternhalma.h: An empty match of 'players' players.
     pub fn sh_match_stats_new(players: c_int, out: *mut *mut sh_match_stats) -> sh_status;
-    /// `sh_match_stats_clone` of sternhalma.h.
+    /// `sh_match_stats_clone` of sternhalma.h: A copy of a match.
     pub fn sh_match_stats_clone(stats: *const sh_match_stats, out: *mut *mut sh_match_stats) -> sh_status;
-    /// `sh_match_stats_free` of sternhalma.h.
+    /// `sh_match_stats_free` of sternhalma.h: Frees a match handle (NULL ok).
     pub fn sh_match_stats_free(stats: *mut sh_match_stats);
-    /// `sh_match_stats_error` of sternhalma.h.
+    /// `sh_match_stats_error` of sternhalma.h: The message of the last failed call on this handle ("" if none).
     pub fn sh_match_stats_error(stats: *const sh_match_stats) -> *const c_char;
-    /// `sh_match_stats_add` of sternhalma.h.
+    /// `sh_match_stats_add` of sternhalma.h: Adds one game by its index: the players' places, and their teams.
     pub fn sh_match_stats_add(stats: *mut sh_match_stats, game_index: i64, places: *const c_int, n: usize, teams: *const c_int, n_teams: usize) -> sh_status;
-    /// `sh_match_stats_players` of sternhalma.h: The number of players; games added; *two_units 1 when every game had exactly two units (two players or two teams; 1 with no games), else 0.
+    /// `sh_match_stats_players` of sternhalma.h: The number of players.
     pub fn sh_match_stats_players(stats: *const sh_match_stats, players: *mut c_int) -> sh_status;
-    /// `sh_match_stats_games` of sternhalma.h.
+    /// `sh_match_stats_games` of sternhalma.h: The games added.
     pub fn sh_match_stats_games(stats: *const sh_match_stats, games: *mut i64) -> sh_status;
-    /// `sh_match_stats_two_units` of sternhalma.h.
+    /// `sh_match_stats_two_units` of sternhalma.h: 1 when every game had exactly two units (two players or two teams; 1 with no games), else 0.
     pub fn sh_match_stats_two_units(stats: *const sh_match_stats, two_units: *mut c_int) -> sh_status;
     /// `sh_match_stats_player` of sternhalma.h: The figures of player 'player'; size = sizeof(sh_player_stats).
     pub fn sh_match_stats_player(stats: *const sh_match_stats, player: c_int, out: *mut sh_player_stats, size: usize) -> sh_status;
@@ -558,12 +558,12 @@ extern "C" {
     pub fn sh_match_stats_pairwise(stats: *const sh_match_stats, i: c_int, j: c_int, games: *mut i64, score: *mut c_double) -> sh_status;
     /// `sh_match_stats_score` of sternhalma.h: Player 0's score in [0, 1] (per game the mean against its opponents) and its Elo.
     pub fn sh_match_stats_score(stats: *const sh_match_stats, score: *mut sh_interval) -> sh_status;
-    /// `sh_match_stats_elo` of sternhalma.h.
+    /// `sh_match_stats_elo` of sternhalma.h: The Elo of sh_match_stats_score.
     pub fn sh_match_stats_elo(stats: *const sh_match_stats, elo: *mut sh_interval) -> sh_status;
-    /// `sh_match_stats_wdl` of sternhalma.h.
+    /// `sh_match_stats_wdl` of sternhalma.h: W/D/L of player 0's unit.
     pub fn sh_match_stats_wdl(stats: *const sh_match_stats, wins: *mut i64, draws: *mut i64, losses: *mut i64) -> sh_status;
-    /// `sh_match_stats_pentanomial` of sternhalma.h.
+    /// `sh_match_stats_pentanomial` of sternhalma.h: Pairs scoring 0, 1/2, 1, 3/2, 2 for player 0's unit.
     pub fn sh_match_stats_pentanomial(stats: *const sh_match_stats, counts: *mut i64) -> sh_status;
-    /// `sh_match_stats_sprt` of sternhalma.h.
+    /// `sh_match_stats_sprt` of sternhalma.h: The SPRT on sh_match_stats_pentanomial.
     pub fn sh_match_stats_sprt(stats: *const sh_match_stats, test: *const sh_sprt_test, result: *mut sh_sprt_result, result_size: usize) -> sh_status;
 }
