@@ -5,8 +5,10 @@
 #   sternhalma-V.tgz                    the npm package (capi/js, sternhalma.wasm inside)
 #   sternhalma-V.tar.gz                 the Python sdist (the C++ sources under _src/)
 #   sternhalma-V-py3-none-<platform>.whl  the Python wheel (libsternhalma inside)
-#   sternhalma-V.crate                  the Rust crate (cargo package; the C++ sources
+#   sternhalma-sys-V.crate              the Rust -sys crate (cargo package: the raw
+#                                       declarations and build.rs, the C++ sources
 #                                       vendored under _src/, so it builds on its own)
+#   sternhalma-V.crate                  the safe Rust crate (depends on sternhalma-sys =V)
 #   SHA256SUMS                          sha256sum of each (sha256sum -c SHA256SUMS)
 #
 # V is meson.build's project version, the project's one version: the script
@@ -58,24 +60,31 @@ scripts/wasm.sh
 python3 capi/python/_build/backend.py sdist "$dist" >/dev/null
 python3 capi/python/_build/backend.py wheel "$dist" >/dev/null
 
-# The Rust crate: a copy of capi/rust with the C++ sources the library's
-# build needs under _src/ (the list is the Python sdist's, backend.SOURCES).
+# The Rust crates: a copy of capi/rust (the workspace of the safe crate and
+# sternhalma-sys) with the C++ sources the library's build needs under
+# sternhalma-sys/_src/ (the list is the Python sdist's, backend.SOURCES).
 crate=$work/crate
-mkdir -p "$crate/_src"
-cp -R capi/rust/Cargo.toml capi/rust/build.rs capi/rust/src capi/rust/tests capi/rust/examples "$crate/"
+sys=$crate/sternhalma-sys
+mkdir -p "$sys/_src"
+cp -R capi/rust/Cargo.toml capi/rust/src capi/rust/tests capi/rust/examples "$crate/"
+cp -R capi/rust/sternhalma-sys/Cargo.toml capi/rust/sternhalma-sys/build.rs capi/rust/sternhalma-sys/src "$sys/"
 python3 -c 'import sys; sys.path.insert(0, "capi/python/_build"); import backend; print("\n".join(backend.SOURCES))' |
   while read -r pattern; do
     for path in $pattern; do   # a glob (capi/*.cpp) or a name
-      mkdir -p "$crate/_src/$(dirname "$path")"
-      cp -R "$path" "$crate/_src/$path"
+      mkdir -p "$sys/_src/$(dirname "$path")"
+      cp -R "$path" "$sys/_src/$path"
     done
   done
-find "$crate/_src" -name __pycache__ -prune -exec rm -rf {} +
-# --no-verify: building the crate is tests/release_test.sh's job (from the
-# unpacked .crate, outside the tree); --allow-dirty: the copy is not in git.
-"$CARGO" package --quiet --offline --no-verify --allow-dirty \
+find "$sys/_src" -name __pycache__ -prune -exec rm -rf {} +
+# --workspace packages both, the safe crate's dependency on sternhalma-sys
+# resolved from the package just made (no registry); --no-verify: building
+# the crates is tests/release_test.sh's job (from the unpacked .crate files,
+# outside the tree); --allow-dirty: the copy is not in git.
+"$CARGO" package --quiet --offline --no-verify --allow-dirty --workspace \
   --manifest-path "$crate/Cargo.toml" --target-dir "$work/cargo-target"
-mv "$work/cargo-target/package/sternhalma-$version.crate" "$dist/"
+for name in sternhalma-sys sternhalma; do
+  mv "$work/cargo-target/package/$name-$version.crate" "$dist/"
+done
 
 (cd "$dist" && sha256sum -- * > SHA256SUMS)
 echo "release: made"

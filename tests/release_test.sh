@@ -8,8 +8,10 @@
 #     [wrap-file] subproject (source_hash from SHA256SUMS) of a Meson project;
 #   - the npm tarball: npm install of the .tgz into a fresh npm project;
 #   - the Python wheel: pip install --no-index into a fresh venv;
-#   - the Rust crate: unpacked, a fresh cargo project depends on it by path,
-#     and its build.rs builds the vendored _src/ (no install is visible);
+#   - the Rust crates: both unpacked, a fresh cargo project depends on the
+#     safe crate by path, with sternhalma-sys patched to its unpacked crate
+#     (no registry), whose build.rs builds the vendored _src/ (no install is
+#     visible);
 # and checks that every artifact carries meson.build's version (file names,
 # manifests inside, and version() as each language reports it), that
 # SHA256SUMS matches, and that the four agree with each other on a perft.
@@ -17,7 +19,7 @@
 # Run by `scripts/dev.sh release-test` (a stage of `scripts/dev.sh test`).
 # The release itself takes ~2 minutes (the wasm module cached, the wheel's
 # compile from ccache); the test compiles the library three times more
-# (source tarball installed and as a subproject, Rust crate), a few minutes
+# (source tarball installed and as a subproject, Rust -sys crate), a few minutes
 # of CPU; with ccache, later runs reuse those compiles (CCACHE_BASEDIR is
 # the temporary folder).
 set -euo pipefail
@@ -66,7 +68,7 @@ cp -R "$dist" "$tmp/dist"   # the artifacts as a user downloads them
 dist=$tmp/dist
 V=$version
 whl=$(cd "$dist" && ls sternhalma-"$V"-py3-none-*.whl 2>/dev/null | head -1 || true)
-for f in "sternhalma-$V.tar.xz" "sternhalma-$V.tgz" "sternhalma-$V.tar.gz" "sternhalma-$V.crate" "${whl:-no wheel}" SHA256SUMS; do
+for f in "sternhalma-$V.tar.xz" "sternhalma-$V.tgz" "sternhalma-$V.tar.gz" "sternhalma-sys-$V.crate" "sternhalma-$V.crate" "${whl:-no wheel}" SHA256SUMS; do
   [ -f "$dist/$f" ] && ok "dist/$f" || bad "no dist/$f"
 done
 same "SHA256SUMS lists" "$(awk '{print $2}' "$dist/SHA256SUMS" | sort | tr '\n' ' ')" \
@@ -207,15 +209,26 @@ import os, sternhalma as sh
 print(os.path.realpath(sh._lib._name).startswith(os.path.realpath(os.path.dirname(sh.__file__))))')" True
 fi
 
-# ---- Rust: a fresh cargo project on the unpacked crate ----
+# ---- Rust: a fresh cargo project on the unpacked crates ----
 crate=$tmp/crate
 mkdir -p "$crate"
-tar -xzf "$dist/sternhalma-$V.crate" -C "$crate"
-same "crate: Cargo.toml version" "$(sed -n 's/^version = "\(.*\)"$/\1/p' "$crate/sternhalma-$V/Cargo.toml" | head -1)" "$V"
+for name in sternhalma-sys sternhalma; do
+  tar -xzf "$dist/$name-$V.crate" -C "$crate"
+  same "crate $name: Cargo.toml version" "$(sed -n 's/^version = "\(.*\)"$/\1/p' "$crate/$name-$V/Cargo.toml" | head -1)" "$V"
+done
+[ -f "$crate/sternhalma-sys-$V/_src/meson.build" ] && ok "crate sternhalma-sys: the vendored sources" ||
+  bad "crate sternhalma-sys: no _src/meson.build"
+[ -e "$crate/sternhalma-$V/_src" ] || [ -e "$crate/sternhalma-$V/build.rs" ] &&
+  bad "crate sternhalma: carries _src/ or build.rs (they are sternhalma-sys's)" ||
+  ok "crate sternhalma: no build.rs, no sources (sternhalma-sys links the library)"
 if [ -x "$CARGO" ]; then
-  if step "cargo new; the crate as a path dependency" "$tmp/cargo-new.log" clean bash -c '
-      "$1" new --quiet "$2/rust-app" && echo "sternhalma = { path = \"$3\" }" >> "$2/rust-app/Cargo.toml"' \
-      _ "$CARGO" "$tmp" "$crate/sternhalma-$V"; then
+  # The safe crate as a path dependency; its dependency on sternhalma-sys =V
+  # (a registry one in the packaged manifest) patched to the unpacked crate.
+  if step "cargo new; the crates as path dependencies" "$tmp/cargo-new.log" clean bash -c '
+      "$1" new --quiet "$2/rust-app" &&
+      printf "%s\n" "sternhalma = { path = \"$3/sternhalma-$4\" }" "" "[patch.crates-io]" \
+        "sternhalma-sys = { path = \"$3/sternhalma-sys-$4\" }" >> "$2/rust-app/Cargo.toml"' \
+      _ "$CARGO" "$tmp" "$crate" "$V"; then
     cat > "$tmp/rust-app/src/main.rs" <<'EOF'
 fn main() -> Result<(), sternhalma::Error> {
     let pos = sternhalma::Position::parse("classic-2")?;
@@ -223,7 +236,7 @@ fn main() -> Result<(), sternhalma::Error> {
     Ok(())
 }
 EOF
-    if step "cargo build: the crate's build.rs compiles its vendored sources" "$tmp/cargo.log" clean bash -c '
+    if step "cargo build: sternhalma-sys's build.rs compiles its vendored sources" "$tmp/cargo.log" clean bash -c '
         cd "$1" && "$2" build --offline --quiet' _ "$tmp/rust-app" "$CARGO"; then
       same "Rust: version() and perft 3" "$(clean "$tmp/rust-app/target/debug/rust-app")" "$V $perft"
       ldd "$tmp/rust-app/target/debug/rust-app" | grep -q sternhalma &&
@@ -232,7 +245,7 @@ EOF
     fi
   fi
 else
-  echo "skipped: the Rust crate (cargo is not installed)"
+  echo "skipped: the Rust crates (cargo is not installed)"
 fi
 
 echo "release test: $passed passed, $failed failed"

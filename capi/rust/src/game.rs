@@ -10,7 +10,7 @@ use crate::enums::{EndReason, Event, EventKind, OutReason, SeatInfo, SeatStatus}
 use crate::error::{check_t, must, Error, ErrorKind, Result};
 use crate::ffi;
 use crate::handle::handle;
-use crate::moves::MoveArg;
+use crate::moves::{moves_of, MoveArg};
 use crate::out::{array_of, new_handle, opt, text_of};
 use crate::position::Position;
 use crate::rules::{Rules, Table};
@@ -75,9 +75,9 @@ impl Game {
     /// when the game is over, [`ErrorKind::Text`] for a NUL byte.
     pub fn parse_move(&self, text: &str) -> Result<Move> {
         let c = c_string(text, "move")?;
-        let mut m = Move::default();
+        let mut m = ffi::sh_move::default();
         self.err(unsafe { ffi::sh_game_parse_move(self.0, c.as_ptr(), &mut m) })?;
-        Ok(m)
+        Ok(Move::of_raw(m))
     }
     /// A copy of the game's table (changing it does not change the game).
     pub fn rules(&self) -> Rules { self.position().rules() }
@@ -141,7 +141,7 @@ impl Game {
     }
     /// The legal moves now (none when the game is over).
     pub fn legal_moves(&self) -> Vec<Move> {
-        must(array_of(|o, c, n| unsafe { ffi::sh_game_legal_moves(self.0, o, c, n) }))
+        moves_of(must(array_of(|o, c, n| unsafe { ffi::sh_game_legal_moves(self.0, o, c, n) })))
     }
     /// Ok when the move is legal now, else the reason.
     pub fn check<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<()> {

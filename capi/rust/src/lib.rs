@@ -28,7 +28,15 @@
 //! uniformly random players never leave home, so a random `classic-2` game
 //! ends by that deadline at about turn 59. The tables without a deadline
 //! (`table-*`, `japanese-*`, `race-2`, `online-*`) suit random play.
-pub mod ffi;
+//!
+//! The library: this crate calls the C ABI through the `sternhalma-sys`
+//! crate, whose build script finds libsternhalma (`STERNHALMA_LIB_DIR`,
+//! pkg-config) or builds it from the sources. A program that needs the raw
+//! `sh_*` declarations depends on `sternhalma-sys` itself.
+#![deny(missing_docs)]
+
+// The raw declarations: the sternhalma-sys crate, not part of this crate's API.
+use sternhalma_sys as ffi;
 
 // One concept a module, each using only those above it.
 mod error;
@@ -51,11 +59,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use library::{presets, rating_changes, version};
 pub use cells::{axial, camp_cells, cell_at, cell_distance, cell_name, foreign_cells, neighbours, parse_cell, point_of, reflect, rotate, seat_from_letter, seat_letter, tip_cell, xy};
 
-/// A move (from, to) by cell index; `Display` and `FromStr` use cell names,
-/// exactly two (`"k3-k5"`). A route (`"m1-m3-k5"`) is the position's to read,
-/// hop by hop: pass the text itself (`p.parse_move`, `g.apply("m1-m3-k5")`).
-pub use ffi::sh_move as Move;
-pub use moves::MoveArg;
+pub use moves::{Move, MoveArg};
 
 pub use enums::{EndReason, Event, EventKind, OutReason, SeatInfo, SeatStatus};
 pub use rules::{Rules, Table};
@@ -67,6 +71,27 @@ pub use vec_env::VecEnv;
 pub use stats::{check_sprt, elo_from_pentanomial, elo_from_wdl, sprt, Interval, MatchStats, PairScore, Pentanomial, PlayerStats, SprtDecision, SprtResult, SprtTest, Wdl, MAX_MATCH_GAMES, MAX_SPRT_ELO, MAX_STATS_COUNT};
 
 use std::time::Duration;
+
+// The raw declarations are sternhalma-sys's, outside this crate's API: its
+// doc tests fail when `ffi` or a raw type shows through again (the first
+// block compiles, so the others fail for the reason they name).
+/// ```no_run
+/// let m: sternhalma::Move = sternhalma::Move::new(0, 1);
+/// let raw = sternhalma_sys::sh_move { from: m.from, to: m.to };
+/// let e: sternhalma::Interval = sternhalma::elo_from_wdl(1, 0, 1).unwrap();
+/// let _ = (raw, e.value, sternhalma_sys::SH_OK);
+/// ```
+/// ```compile_fail
+/// let _ = sternhalma::ffi::SH_OK;
+/// ```
+/// ```compile_fail
+/// let raw: sternhalma_sys::sh_move = sternhalma::Move::new(0, 1);
+/// ```
+/// ```compile_fail
+/// let raw: sternhalma_sys::sh_interval = sternhalma::elo_from_wdl(1, 0, 1).unwrap();
+/// ```
+#[allow(dead_code)]
+const RAW_DECLARATIONS_ARE_PRIVATE: () = ();
 
 /// A cell index, 0..=120 (`m1` = 0, `i9` = 60, `e17` = 120).
 pub type Cell = i32;

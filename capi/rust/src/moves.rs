@@ -1,4 +1,4 @@
-//! Moves: [`Move`] (the C ABI's sh_move, named at the crate root) made and
+//! Moves: [`Move`] made, converted from and to the C ABI's `sh_move`, and
 //! written as text with cell names, and [`MoveArg`], the forms in which a
 //! call takes a move.
 use std::fmt;
@@ -6,12 +6,29 @@ use std::str::FromStr;
 
 use crate::cells::{cell_name, parse_cell};
 use crate::error::{Error, ErrorKind, Result};
-use crate::{Cell, Move};
+use crate::ffi;
+use crate::Cell;
+
+/// A move (from, to) by cell index; `Display` and `FromStr` use cell names,
+/// exactly two (`"k3-k5"`). A route (`"m1-m3-k5"`) is the position's to read,
+/// hop by hop: pass the text itself (`p.parse_move`, `g.apply("m1-m3-k5")`).
+/// Moves order by (from, to), the order of [`Position::legal_moves`](crate::Position::legal_moves).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Move {
+    /// The cell the marble leaves.
+    pub from: Cell,
+    /// The cell it ends on.
+    pub to: Cell,
+}
 
 impl Move {
     /// The move from one cell to another.
     pub fn new(from: Cell, to: Cell) -> Move { Move { from, to } }
+    pub(crate) fn of_raw(m: ffi::sh_move) -> Move { Move { from: m.from, to: m.to } }
 }
+
+/// Moves as the C ABI wrote them.
+pub(crate) fn moves_of(raw: Vec<ffi::sh_move>) -> Vec<Move> { raw.into_iter().map(Move::of_raw).collect() }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -17,6 +17,7 @@ use crate::{Move, MAX_BUDGET_NODES, MAX_BUDGET_TIME};
 /// the level's default (expert: 20 000 nodes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Budget {
+    /// Positions searched per move (deterministic); 0: no node limit.
     pub nodes: u64,
     /// Sent to C in whole milliseconds, rounded up (900 µs is 1 ms): a non-zero
     /// time never becomes 0, "no limit". [`Player::budget`] reads back the rounded time.
@@ -52,9 +53,9 @@ impl Player {
     }
     /// The player's move for the seat to move ([`ErrorKind::State`] when the game is over).
     pub fn choose(&mut self, game: &Game) -> Result<Move> {
-        let mut m = Move::default();
+        let mut m = ffi::sh_move::default();
         self.err(unsafe { ffi::sh_player_choose(self.0, game.0, &mut m) })?;
-        Ok(m)
+        Ok(Move::of_raw(m))
     }
     /// Sets the budget per move ([`ErrorKind::Range`] beyond [`MAX_BUDGET_NODES`] or
     /// [`MAX_BUDGET_TIME`]; the budget is then unchanged).

@@ -9,7 +9,7 @@ use crate::args::{c_string, in_range, perft_depth, perft_threads};
 use crate::error::{check_t, must, Error, ErrorKind, Result};
 use crate::ffi;
 use crate::handle::handle;
-use crate::moves::MoveArg;
+use crate::moves::{moves_of, MoveArg};
 use crate::out::{array_of, new_handle, opt, text_of};
 use crate::rules::Rules;
 use crate::{Cell, Move, Seat, MAX_MOVES, MAX_PLAYOUTS, MAX_PLAYOUT_TURNS, PACKED_SIZE};
@@ -106,7 +106,7 @@ impl Position {
     }
     /// Legal moves of the seat to move, sorted by (from, to).
     pub fn legal_moves(&self) -> Vec<Move> {
-        must(array_of(|o, c, n| unsafe { ffi::sh_position_legal_moves(self.0, o, c, n) }))
+        moves_of(must(array_of(|o, c, n| unsafe { ffi::sh_position_legal_moves(self.0, o, c, n) })))
     }
     /// How many legal moves the seat to move has.
     pub fn count_moves(&self) -> usize {
@@ -150,9 +150,9 @@ impl Position {
     /// A move of the seat to move from text ("l2-l3", "m1-m3-k5": hops checked).
     pub fn parse_move(&self, text: &str) -> Result<Move> {
         let c = c_string(text, "move")?;
-        let mut m = Move::default();
+        let mut m = ffi::sh_move::default();
         self.err(unsafe { ffi::sh_position_parse_move(self.0, c.as_ptr(), &mut m) })?;
-        Ok(m)
+        Ok(Move::of_raw(m))
     }
     /// The canonical route of a legal move as text ("m1-m3-k5").
     pub fn format_move<'a>(&self, m: impl Into<MoveArg<'a>>) -> Result<String> {
@@ -188,11 +188,11 @@ impl Position {
     /// perft(depth - 1) after each first move, by move.
     pub fn divide(&self, depth: u32) -> Result<Vec<(Move, u64)>> {
         let d = perft_depth(depth, "divide")?;
-        let mut moves = vec![Move::default(); MAX_MOVES];
+        let mut moves = vec![ffi::sh_move::default(); MAX_MOVES];
         let mut nodes = vec![0u64; MAX_MOVES];
         let mut n = 0usize;
         self.err(unsafe { ffi::sh_divide(self.0, d, moves.as_mut_ptr(), nodes.as_mut_ptr(), MAX_MOVES, &mut n) })?;
-        Ok(moves.into_iter().zip(nodes).take(n).collect())
+        Ok(moves.into_iter().map(Move::of_raw).zip(nodes).take(n).collect())
     }
     fn distance(&self, seat: Seat) -> Result<(i32, i32, i32)> {
         let (mut g, mut t, mut i) = (0, 0, 0);

@@ -90,9 +90,9 @@ impl Rules {
         let mut offsets = vec![0usize; n + 1];
         let mut total = 0usize;
         self.err(unsafe { ffi::sh_batch_legal_moves(self.0, packed.as_ptr(), n, offsets.as_mut_ptr(), ptr::null_mut(), 0, &mut total) })?;
-        let mut out = vec![Move::default(); total];
+        let mut out = vec![ffi::sh_move::default(); total];
         self.err(unsafe { ffi::sh_batch_legal_moves(self.0, packed.as_ptr(), n, offsets.as_mut_ptr(), out.as_mut_ptr(), total, &mut total) })?;
-        Ok((0..n).map(|i| out[offsets[i]..offsets[i + 1]].to_vec()).collect())
+        Ok((0..n).map(|i| out[offsets[i]..offsets[i + 1]].iter().copied().map(Move::of_raw).collect()).collect())
     }
 }
 

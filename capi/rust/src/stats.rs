@@ -15,7 +15,18 @@ use crate::handle::handle;
 use crate::out::{int_of, new_handle};
 
 /// A figure and its 95 % interval.
-pub use ffi::sh_interval as Interval;
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Interval {
+    /// The figure.
+    pub value: f64,
+    /// The interval's low end.
+    pub low: f64,
+    /// The interval's high end.
+    pub high: f64,
+}
+impl Interval {
+    fn of_raw(e: ffi::sh_interval) -> Interval { Interval { value: e.value, low: e.low, high: e.high } }
+}
 
 /// Game indices of a [`MatchStats`] are `0..MAX_MATCH_GAMES` (`SH_MAX_MATCH_GAMES`).
 pub const MAX_MATCH_GAMES: u64 = ffi::SH_MAX_MATCH_GAMES;
@@ -30,14 +41,18 @@ pub type Pentanomial = [u64; 5];
 /// Games won, drawn and lost, from player 0's unit's view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Wdl {
+    /// Games its unit won alone.
     pub wins: u64,
+    /// Games with place 1 shared with an opponent.
     pub draws: u64,
+    /// Any other game.
     pub losses: u64,
 }
 
 /// One player's figures over the games added.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct PlayerStats {
+    /// Games it played.
     pub games: u64,
     /// Its unit alone in place 1.
     pub wins: u64,
@@ -52,6 +67,7 @@ pub struct PlayerStats {
 /// How i did against j in the games in which they were opponents.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct PairScore {
+    /// Games in which i and j were opponents.
     pub games: u64,
     /// i's points over j: 1 above, 1/2 level, 0 below.
     pub score: f64,
@@ -61,9 +77,13 @@ pub struct PairScore {
 /// `elo0 < elo1`), `alpha` and `beta` the false positive and negative rates.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SprtTest {
+    /// H0: the Elo difference is elo0 (logistic Elo, below `elo1`).
     pub elo0: f64,
+    /// H1: the Elo difference is elo1.
     pub elo1: f64,
+    /// The false positive rate: accepting H1 when H0 holds.
     pub alpha: f64,
+    /// The false negative rate: accepting H0 when H1 holds.
     pub beta: f64,
 }
 
@@ -86,9 +106,13 @@ pub enum SprtDecision {
 /// An SPRT's state: the log-likelihood ratio, Wald's bounds and the decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SprtResult {
+    /// The log-likelihood ratio of the counts.
     pub llr: f64,
+    /// Wald's lower bound, ln(beta / (1 - alpha)): at or below it H0 is accepted.
     pub lower: f64,
+    /// Wald's upper bound, ln((1 - beta) / alpha): at or above it H1 is accepted.
     pub upper: f64,
+    /// What the llr says against the bounds.
     pub decision: SprtDecision,
 }
 
@@ -129,17 +153,17 @@ fn result_of(c: &ffi::sh_sprt_result) -> SprtResult {
 /// Elo and its 95 % interval from single games (trinomial); [`ErrorKind::Range`] for a
 /// count (or the sum) beyond [`MAX_STATS_COUNT`].
 pub fn elo_from_wdl(wins: u64, draws: u64, losses: u64) -> Result<Interval> {
-    let mut e = Interval::default();
+    let mut e = ffi::sh_interval::default();
     check_t(unsafe { ffi::sh_elo_from_wdl(count(wins, "wins")?, count(draws, "draws")?, count(losses, "losses")?, &mut e) })?;
-    Ok(e)
+    Ok(Interval::of_raw(e))
 }
 
 /// Elo and its 95 % interval from the counts of game pairs.
 pub fn elo_from_pentanomial(c: &Pentanomial) -> Result<Interval> {
     let c = counts(c)?;
-    let mut e = Interval::default();
+    let mut e = ffi::sh_interval::default();
     check_t(unsafe { ffi::sh_elo_from_pentanomial(c.as_ptr(), &mut e) })?;
-    Ok(e)
+    Ok(Interval::of_raw(e))
 }
 
 /// [`ErrorKind::Range`] naming the field unless the test is valid (elo0 < elo1 within
@@ -222,7 +246,7 @@ impl MatchStats {
         let p = in_range(player, "player", 0, self.players() - 1)? as c_int;
         let mut s = ffi::sh_player_stats::default();
         self.err(unsafe { ffi::sh_match_stats_player(self.0, p, &mut s, size_of::<ffi::sh_player_stats>()) })?;
-        Ok(PlayerStats { games: s.games as u64, wins: s.wins as u64, draws: s.draws as u64, losses: s.losses as u64, place: s.place })
+        Ok(PlayerStats { games: s.games as u64, wins: s.wins as u64, draws: s.draws as u64, losses: s.losses as u64, place: Interval::of_raw(s.place) })
     }
 
     /// How i did against j, in the games in which they were opponents.
@@ -236,16 +260,16 @@ impl MatchStats {
 
     /// Player 0's score in [0, 1]: per game the mean against its opponents.
     pub fn score(&self) -> Interval {
-        let mut e = Interval::default();
+        let mut e = ffi::sh_interval::default();
         must(self.err(unsafe { ffi::sh_match_stats_score(self.0, &mut e) }));
-        e
+        Interval::of_raw(e)
     }
 
     /// The Elo of [`MatchStats::score`].
     pub fn elo(&self) -> Interval {
-        let mut e = Interval::default();
+        let mut e = ffi::sh_interval::default();
         must(self.err(unsafe { ffi::sh_match_stats_elo(self.0, &mut e) }));
-        e
+        Interval::of_raw(e)
     }
 
     /// W/D/L of player 0's unit.

@@ -3,6 +3,7 @@
 //! refused in Rust before it reaches C.
 use std::collections::BTreeSet;
 use sternhalma::*;
+use sternhalma_sys as ffi;
 
 fn new_env(preset: &str, options: &EnvOptions, n: usize) -> VecEnv {
     VecEnv::new(&Rules::new(preset).unwrap(), options, n).unwrap()

@@ -8,15 +8,19 @@
 //    `cargo test` put link-search folders inside OUT_DIR on the loader's
 //    path. A program run on its own needs LD_LIBRARY_PATH (or ldconfig).
 // 2. pkg-config finds `sternhalma` (after `meson install`; PKG_CONFIG_PATH
-//    for a prefix): linked dynamically, with an rpath.
+//    for a prefix): linked dynamically, with an rpath for this crate's own
+//    targets (as in 1, a dependent's programs need the loader to find it).
 // 3. The C++ sources: `_src/` of a packaged crate (scripts/release.sh
-//    vendors them there, as the Python sdist carries them), else two folders
-//    up (this crate lives in capi/rust of the repository). Meson builds the
-//    static library into OUT_DIR with -Dtests=false -Dbench=false, and it is
-//    linked statically (Abseil and the C++ runtime stay shared system
-//    libraries).
+//    vendors them there, as the Python sdist carries them), else three
+//    folders up (this crate lives in capi/rust/sternhalma-sys of the
+//    repository). Meson builds the static library into OUT_DIR with
+//    -Dtests=false -Dbench=false, and it is linked statically (Abseil and
+//    the C++ runtime stay shared system libraries).
 //
 // When none works it stops with a message that names the fixes.
+//
+// With DOCS_RS set (docs.rs, docs/tools/rust.sh) it links nothing: rustdoc
+// reads the declarations and never links, so the docs build needs no library.
 use std::env;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -34,6 +38,10 @@ fn main() {
     println!("cargo:rerun-if-env-changed=STERNHALMA_LIB_DIR");
     println!("cargo:rerun-if-env-changed=PKG_CONFIG_PATH");
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-env-changed=DOCS_RS");
+    if env::var_os("DOCS_RS").is_some() {
+        return;
+    }
     if let Some(dir) = env::var_os("STERNHALMA_LIB_DIR") {
         return link_copy(&lib_dir(Path::new(&dir)));
     }
@@ -41,7 +49,7 @@ fn main() {
         return;
     }
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    let tries = [manifest.join("_src"), manifest.join("../..")];
+    let tries = [manifest.join("_src"), manifest.join("../../..")];
     match tries.iter().find(|src| is_source(src)) {
         Some(src) => build_from_source(&src.canonicalize().unwrap_or_else(|_| src.clone())),
         None => fail(&format!(
@@ -145,7 +153,7 @@ fn build_from_source(src: &Path) {
     for dir in ["lib", "include", "cli", "cmake", "meson.build", "meson_options.txt"] {
         println!("cargo:rerun-if-changed={}", src.join(dir).display());
     }
-    // capi/ itself holds this crate (and maybe its target folder): only its sources.
+    // capi/ itself holds the crates (and maybe their target folder): only its sources.
     if let Ok(entries) = std::fs::read_dir(src.join("capi")) {
         for e in entries.flatten() {
             if e.path().is_file() {
