@@ -19,3 +19,13 @@ mkdir -p "$out"
 cp -R "$target/doc/." "$out/"
 [ -f "$out/sternhalma/index.html" ] && [ -f "$out/sternhalma_sys/index.html" ] ||
   { echo "docs/tools/rust.sh: rustdoc wrote no index for a crate into $out" >&2; exit 1; }
+# rustdoc's help and settings pages link ./index.html, which `cargo doc` does
+# not write for a workspace: a page that lists the two crates.
+cat > "$out/index.html" <<'HTML'
+<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>sternhalma: the Rust crates</title></head>
+<body><h1>The Rust crates</h1><ul>
+<li><a href="sternhalma/index.html">sternhalma</a>: the safe binding</li>
+<li><a href="sternhalma_sys/index.html">sternhalma-sys</a>: the raw declarations of the C ABI and the library's build</li>
+</ul></body></html>
+HTML
