@@ -47,14 +47,14 @@ constexpr int kArrived = 20 * kStep;
 // Three or more units: a unit's place is one plus the number of others that
 // finish before it, so each other unit costs the chance that it finishes
 // first, taken as a logistic curve of how far its worth is ahead of the root
-// unit's: kRivalScale is the gap (two moves at three steps a move) that
+// unit's: kRivalScale is the gap (four moves at three steps a move) that
 // makes the chance 1/(1+e^-1), and a rival's whole chance costs
 // kRivalWeight. A rival close in the race counts about as much as one
 // opponent does in a two-unit game; one far ahead or far behind counts
 // nothing, so the player neither spends tempo blocking a race it cannot
 // change nor lets a close rival's advance go unanswered. Chosen by playing
 // matches (bench/README.md).
-constexpr int kRivalScale = 6 * kStep;
+constexpr int kRivalScale = 12 * kStep;
 constexpr int kRivalWeight = 4 * kRivalScale;
 
 // The logistic curve at whole steps of the gap, in kRivalWeight's units:
@@ -77,10 +77,10 @@ constexpr std::array<int, 2 * kRivalSpan + 1> kRivalCost = [] {
   }
   return t;
 }();
-// Half the weight at a gap of 0; 1/(1+e^-1) of it (1754.5 of 2400) at kRivalScale.
+// Half the weight at a gap of 0; 1/(1+e^-1) of it (3509.1 of 4800) at kRivalScale.
 static_assert(kRivalCost[kRivalSpan] == kRivalWeight / 2);
-static_assert(kRivalCost[kRivalSpan + kRivalScale / kStep] == 1755);
-static_assert(kRivalCost.front() == 1 && kRivalCost.back() == kRivalWeight - 1);
+static_assert(kRivalCost[kRivalSpan + kRivalScale / kStep] == 3509);
+static_assert(kRivalCost.front() == 2 && kRivalCost.back() == kRivalWeight - 2);
 
 // What a rival `gap` ahead (worth, in kStep units of a hundredth) costs:
 // the curve above, interpolated between whole steps.
