@@ -44,6 +44,55 @@ constexpr int kLadderToMovePct = 50;
 // goes on for places.
 constexpr int kArrived = 20 * kStep;
 
+// Three or more units: a unit's place is one plus the number of others that
+// finish before it, so each other unit costs the chance that it finishes
+// first, taken as a logistic curve of how far its worth is ahead of the root
+// unit's: kRivalScale is the gap (four moves at three steps a move) that
+// makes the chance 1/(1+e^-1), and a rival's whole chance costs
+// kRivalWeight. A rival close in the race counts about as much as one
+// opponent does in a two-unit game; one far ahead or far behind counts
+// nothing, so the player neither spends tempo blocking a race it cannot
+// change nor lets a close rival's advance go unanswered. Chosen by playing
+// matches (bench/README.md).
+constexpr int kRivalScale = 12 * kStep;
+constexpr int kRivalWeight = 4 * kRivalScale;
+
+// The logistic curve at whole steps of the gap, in kRivalWeight's units:
+// computed by the compiler (basic double arithmetic only), so that the
+// evaluation is integer arithmetic at run time and the same on every
+// machine, as node budgets promise (player.h).
+constexpr int kRivalSpan = 8 * kRivalScale / kStep;  // steps either side; beyond, 0 or all
+constexpr double exp_near(double x) {  // e^x for |x| <= 8: (e^(x/64))^64, a series for e^(x/64)
+  const double y = x / 64;
+  double term = 1, sum = 1;
+  for (int k = 1; k < 12; ++k) sum += term *= y / k;
+  for (int k = 0; k < 6; ++k) sum *= sum;
+  return sum;
+}
+constexpr std::array<int, 2 * kRivalSpan + 1> kRivalCost = [] {
+  std::array<int, 2 * kRivalSpan + 1> t{};
+  for (int i = 0; i <= 2 * kRivalSpan; ++i) {
+    const double x = static_cast<double>((i - kRivalSpan) * kStep) / kRivalScale;
+    t[static_cast<size_t>(i)] = static_cast<int>(kRivalWeight / (1 + exp_near(-x)) + 0.5);
+  }
+  return t;
+}();
+// Half the weight at a gap of 0; 1/(1+e^-1) of it (3509.1 of 4800) at kRivalScale.
+static_assert(kRivalCost[kRivalSpan] == kRivalWeight / 2);
+static_assert(kRivalCost[kRivalSpan + kRivalScale / kStep] == 3509);
+static_assert(kRivalCost.front() == 2 && kRivalCost.back() == kRivalWeight - 2);
+
+// What a rival `gap` ahead (worth, in kStep units of a hundredth) costs:
+// the curve above, interpolated between whole steps.
+int rival_cost(int gap) {
+  if (gap <= -kRivalSpan * kStep) return kRivalCost.front();
+  if (gap >= kRivalSpan * kStep) return kRivalCost.back();
+  const int shifted = gap + kRivalSpan * kStep;  // 0 .. 2 * span * kStep
+  const int i = shifted / kStep, frac = shifted % kStep;
+  const int lo = kRivalCost[static_cast<size_t>(i)], hi = kRivalCost[static_cast<size_t>(i) + 1];
+  return lo + (hi - lo) * frac / kStep;
+}
+
 int home_tip(Seat s) { return tip_cell(s); }
 
 }  // namespace
@@ -150,20 +199,21 @@ int evaluate(const Position& pos, const Setting& st, bool root_to_move) {
   const int me = st.root_unit;
   int score = worth[me];
   if (root_to_move) score += gain[me] * kLadderToMovePct / 100;
-  // The others: one opponent is simply subtracted (a zero-sum race); with
-  // several, their mean, since every place counts (measured against the
-  // mean of the mean and the best, and against nobody: bench/README.md).
-  int n = 0, sum = 0, best = -kWin, best_gain_other = 0;  // best: two units only
+  // Three or more units: each other unit costs its chance of finishing
+  // first (kRivalScale above; measured against their mean and their best
+  // subtracted, and against nobody: bench/README.md).
+  if (st.num_units >= 3) {
+    for (int u = 0; u < st.num_units; ++u)
+      if (u != me) score -= rival_cost(worth[u] - worth[me]);
+    return std::clamp(score, -kWin / 2, kWin / 2);
+  }
+  // One opponent is simply subtracted (a zero-sum race), its ladder counting
+  // more when it moves next.
   for (int u = 0; u < st.num_units; ++u) {
     if (u == me) continue;
-    ++n;
-    sum += worth[u];
-    best = std::max(best, worth[u]);
-    best_gain_other = std::max(best_gain_other, gain[u]);
+    score -= worth[u];
+    if (!root_to_move) score -= gain[u] * kLadderToMovePct / 100;
   }
-  if (n == 1) score -= best;
-  if (n > 1) score -= sum / n;
-  if (n > 0 && !root_to_move) score -= best_gain_other * kLadderToMovePct / 100;
   // Below the search's finish scores (kWin - plies), whatever the penalties.
   return std::clamp(score, -kWin / 2, kWin / 2);
 }

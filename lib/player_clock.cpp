@@ -7,6 +7,11 @@
 
 namespace sternhalma {
 
+namespace {
+// The reserve (above the margin) kept back before the increment is spent.
+constexpr int64_t kCushionIncrements = 10;
+}  // namespace
+
 Budget budget_for_clock(int64_t reserve_ms, int64_t increment_ms, int moves_left) {
   const int64_t reserve = std::clamp<int64_t>(reserve_ms, 0, kMaxClockMs);
   const int64_t increment = std::clamp<int64_t>(increment_ms, 0, kMaxClockMs);
@@ -16,10 +21,15 @@ Budget budget_for_clock(int64_t reserve_ms, int64_t increment_ms, int moves_left
   // besides the search (and the search's own overshoot).
   const int64_t usable = reserve - kClockMarginMs;
   const int64_t left = std::max(moves_left, kMinMovesLeft);
-  // A share of the reserve, plus most of the increment this move earns back;
-  // never more than half of what is left, so a wrong estimate of the moves
-  // left costs time, never the game.
-  const int64_t share = usable / left + increment / 4 * 3;
+  // A share of the reserve, plus most of the increment this move earns back
+  // while the reserve holds more than kCushionIncrements increments (below
+  // that the increment is saved: a move that takes longer than its budget,
+  // as on a loaded machine, then eats into the cushion instead of draining
+  // the reserve to the margin, where one slow move loses on time); never
+  // more than half of what is left, so a wrong estimate of the moves left
+  // costs time, never the game.
+  const int64_t cushion = kCushionIncrements * increment;
+  const int64_t share = usable / left + std::min(increment / 4 * 3, std::max<int64_t>(0, usable - cushion));
   const int64_t ms = std::clamp<int64_t>(std::min(share, usable / 2), 1, kMaxBudgetMs);
   return {0, ms};
 }

@@ -112,8 +112,15 @@ TEST_CASE("budget_for_clock: a share of the reserve plus most of the increment, 
   CHECK(budget_for_clock(60'000, 2'000, 40) == Budget{0, 1499 + 1500});
   // Few moves expected count as kMinMovesLeft: (10 025 - 25) / 8.
   CHECK(budget_for_clock(10'025, 0, 1) == Budget{0, 1250});
-  // A large increment against a small reserve: at most half of what is left.
-  CHECK(budget_for_clock(225, 10'000, 40) == Budget{0, 100});
+  // The increment is spent only out of what is left above a cushion of ten
+  // increments: (1 025 - 25) / 40 + min(75, 1 000 - 1 000) = 25, and with
+  // 100 ms more above it, 27 + 75.
+  CHECK(budget_for_clock(1'025, 100, 40) == Budget{0, 25});
+  CHECK(budget_for_clock(1'125, 100, 40) == Budget{0, 27 + 75});
+  // A large increment against a small reserve: the increment is saved, and
+  // never more than half of what is left: (225 - 25) / 40.
+  CHECK(budget_for_clock(225, 10'000, 40) == Budget{0, 5});
+  CHECK(budget_for_clock(225, 0, 1) == Budget{0, 25});
   // Nearly nothing left: 1 ms, the least budget (0 would be "no limit").
   CHECK(budget_for_clock(2 * kClockMarginMs, 5'000, 40) == Budget{0, 1});
   CHECK(budget_for_clock(0, 0, 0) == Budget{0, 1});
@@ -143,6 +150,30 @@ TEST_CASE("budget_for_clock: a share of the reserve plus most of the increment, 
         }
         CHECK_FALSE(flagged);
       }
+    }
+  }
+}
+
+// Moves that overrun their budget (a loaded machine: every move 10 ms late,
+// every tenth 150 ms more) with an increment larger than the usual overrun:
+// the cushion keeps the reserve above the slow move, so the flag never falls.
+TEST_CASE("budget_for_clock keeps a cushion for moves that overrun their budget") {
+  for (const int64_t reserve0 : {int64_t{1'000}, int64_t{10'000}, int64_t{60'000}}) {
+    for (const int estimate : {1, 10, 60}) {
+      CAPTURE(reserve0);
+      CAPTURE(estimate);
+      const int64_t inc = 100;
+      int64_t reserve = reserve0, lowest = reserve0;
+      bool flagged = false;
+      for (int move = 0; move < 500; ++move) {
+        const Budget b = budget_for_clock(reserve, inc, estimate);
+        const int64_t spent = b.time_ms + 10 + (move % 10 == 9 ? 150 : 0);
+        flagged |= spent > reserve;
+        reserve = std::max<int64_t>(0, reserve - spent) + inc;
+        lowest = std::min(lowest, reserve);
+      }
+      CHECK_FALSE(flagged);
+      CHECK(lowest > 150 + kClockMarginMs);
     }
   }
 }

@@ -18,6 +18,7 @@
 #include "sternhalma/player.h"
 #include "sternhalma/playout.h"
 #include "sternhalma/presets.h"
+#include "sternhalma/zones.h"
 
 using namespace sternhalma;
 using namespace sternhalma::fixtures;
@@ -222,6 +223,53 @@ TEST_CASE("a larger budget searches deeper; the default budget is expert's 20 00
   dflt.choose(g);
   CHECK(dflt.last_stats().nodes <= 20'000);
   CHECK(dflt.last_stats().nodes > 1000);
+}
+
+// Three or more units (evaluate.h): each other unit costs its chance of
+// finishing first. On classic-3, W and B each have nine marbles in the goal
+// and one on its home tip (level in the race); Y has all ten at home, far
+// behind both. Y's advance changes nothing for W (its chance of finishing
+// first stays nil), while B's one step costs W about a step; with two units
+// every step of the opponent's counts in full.
+TEST_CASE("expert's evaluation on three seats weighs a close rival, not one far behind") {
+  const Rules r = preset("classic-3");
+  constexpr Seat kW = 0, kB = 2, kY = 4;
+  Position pos(r);
+  for (const Seat s : {kW, kB}) {
+    int n = 0;
+    goal_cells(r, s).for_each([&](Cell c) {
+      if (c != tip_cell(opposite_point(s)) && n < 9) pos.put(c, s), ++n;
+    });
+    pos.put(tip_cell(s), s);
+  }
+  home_cells(kY, r.marbles).for_each([&](Cell c) { pos.put(c, kY); });
+  pos.set_to_move(kW);
+  const Game g = from(r, pos);
+  const internal::Setting st = internal::make_setting(g);
+  REQUIRE(st.num_units == 3);
+  const int base = internal::evaluate(pos, st, true);
+  // A one-step advance of `s`'s marble on `from` (a move gaining exactly one
+  // step towards its goal's tip): the change in W's score.
+  auto after_step = [&](Seat s, Cell from) {
+    MoveList list;
+    generate(pos, s, list);
+    for (const Move m : list) {
+      if (m.from != from || tip_steps(s, m.from) - tip_steps(s, m.to) != 1) continue;
+      Position q = pos;
+      q.move_piece(m.from, m.to);
+      return internal::evaluate(q, st, true) - base;
+    }
+    FAIL("no one-step advance from ", cell_name(from));
+    return 0;
+  };
+  Cell y_front = kNoCell;  // Y's marble nearest its goal's tip
+  home_cells(kY, r.marbles).for_each([&](Cell c) {
+    if (y_front == kNoCell || tip_steps(kY, c) < tip_steps(kY, y_front)) y_front = c;
+  });
+  CHECK(after_step(kY, y_front) == 0);
+  const int b_step = after_step(kB, tip_cell(kB));
+  CHECK(b_step < -internal::kStep / 2);
+  CHECK(b_step > -2 * internal::kStep);
 }
 
 TEST_CASE("budgets out of range are refused by check_budget and clamped by Player") {

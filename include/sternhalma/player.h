@@ -94,9 +94,10 @@ absl::Status check_budget(const Budget& budget);
 /// time, however long the game: it spends a share of what is left, never all
 /// of it. The share is what is left above the margin divided by the moves
 /// expected (at least kMinMovesLeft), plus three quarters of the increment
-/// (earned back after the move), and never more than half of what is left
-/// above the margin. A reserve of at most 2 x kClockMarginMs gets the smallest
-/// budget, 1 ms. The budget is in milliseconds only (nodes 0).
+/// (earned back after the move) out of what is left above ten increments (a
+/// cushion for moves that overrun, kept before any increment is spent), and
+/// never more than half of what is left above the margin. A reserve of at
+/// most 2 x kClockMarginMs gets the smallest budget, 1 ms. The budget is in milliseconds only (nodes 0).
 /// @{
 inline constexpr int64_t kClockMarginMs = 25;
 inline constexpr int kMinMovesLeft = 8;

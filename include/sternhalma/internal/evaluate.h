@@ -43,8 +43,9 @@ int seat_worth(const Position& pos, Seat s, const Setting& st);
 int best_gain(const Position& pos, Seat s);
 
 // The score of pos for the root unit: its worth against the other units'
-// (one opponent: the difference; several: against the mean and the best of
-// them), with each seat's ladders, the side to move's counting more.
+// (one opponent: the difference; several: less each one's chance of
+// finishing first, a logistic curve of how far ahead of the root unit it
+// is), with each seat's ladders, the side to move's counting more.
 // `root_to_move`: whether the root unit moves next.
 int evaluate(const Position& pos, const Setting& st, bool root_to_move);
 
