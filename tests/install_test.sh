@@ -42,12 +42,14 @@ if ! command -v cargo >/dev/null; then
   if [ -x "$HOME/.cargo/bin/cargo" ]; then PATH="$HOME/.cargo/bin:$PATH"; else have_cargo=no; fi
 fi
 
-# The getting-started pages in order, one script per page; then README.md's
+# The getting-started pages in order (the CMake, Meson and README parts use
+# the C and C++ page's install), one script per page; then README.md's
 # parts, each to run in the folder its page made.
 python3 - "$clone" "$tmp/parts" <<'PY'
 import re, sys
 clone, out = sys.argv[1], sys.argv[2]
-PAGES = ["start-c-cpp", "start-cmake", "start-meson", "start-python", "start-rust"]
+PAGES = ["docs/guides/start-c-cpp.md", "docs/guides/start-cmake.md", "docs/guides/start-meson.md",
+         "docs/guides/start-python.md", "docs/guides/start-rust.md"]
 
 
 def script_of(body):
@@ -68,10 +70,10 @@ def slug(title):
 
 n = 0
 for page in PAGES:
-    text = open(f"{clone}/docs/guides/{page}.md").read()
+    text = open(f"{clone}/{page}").read()
     title = re.match(r"# (.+)\n", text).group(1)
     script = script_of(text)
-    assert script, f"docs/guides/{page}.md: no blocks to run"
+    assert script, f"{page}: no blocks to run"
     n += 1
     open(f"{out}/{n}-{slug(title)}.sh", "w").write("set -euxo pipefail\n" + "\n".join(script))
 
