@@ -1,4 +1,4 @@
-/* capi_names_test.c — every row of the README's table of names, called
+/* capi_names_test.c — every row of the table of names (docs/guides/names.md), called
  * through the C ABI in table order (capi_test.c and its siblings cover
  * every misuse). Also the enum name functions and SH_MAX_MOVES.
  * Plain C99. */

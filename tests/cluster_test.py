@@ -16,6 +16,7 @@ with STERNHALMA_LIB and PYTHONPATH set as for the RL tests; exits 77
 """
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -392,9 +393,31 @@ def test_bad_arguments():
         raise AssertionError(p.stderr)
 
 
+def test_the_guide_commands():
+    """docs/guides/cluster.md's commands: the scheduler and the workers this
+    test starts are the page's (HOST 127.0.0.1, plus the listening flags the
+    page names), and the page's match runs on them as written but for its
+    size (--games 2) and where its JSONL goes."""
+    with open(os.path.join(HERE, "..", "docs", "guides", "cluster.md"), encoding="utf-8") as f:
+        block = re.search(r"```sh\n(.*?)```", f.read(), re.S).group(1).replace("\\\n", " ")
+    cmds = [ln.split() for ln in block.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    eq("the page's scheduler", ["dask-scheduler", "--host", "HOST", "--port", "8786"],
+       next(c for c in cmds if c[0] == "dask-scheduler"))
+    worker = next(c for c in cmds if "dask-worker" in c)
+    eq("the page's worker", ["dask-worker", "tcp://HOST:8786", "--nworkers", "1", "--nthreads", "1"],
+       worker[worker.index("dask-worker"):])
+    match = next(c for c in cmds if "sternhalma.cluster" in c)
+    args = [SCHEDULER if a == "tcp://HOST:8786" else a for a in match[match.index("sternhalma.cluster") + 1:]]
+    args[args.index("--games") + 1] = "2"
+    args[args.index("--jsonl") + 1] = path("guide.jsonl")
+    p = ok(cluster(*args, timeout=300))
+    eq("the page's match: games", [1, 2], [g["game"] for g in lines(path("guide.jsonl"))])
+    eq("the page's match: --json", "hard", json.loads(p.stdout)["players"][0]["name"])
+
+
 TESTS = [test_bad_arguments, test_unreachable_scheduler, test_missing_program_or_engine,
          test_match_equals_one_machine, test_resume, test_sprt_stops_the_cluster, test_selfplay_shards,
-         test_worker_killed_mid_run]
+         test_worker_killed_mid_run, test_the_guide_commands]
 
 
 def main():

@@ -595,14 +595,14 @@ class WritingAnEngine(unittest.TestCase):
             finally:
                 self.assertEqual(e.close(), 0)
 
-    def test_the_readme_match_line(self):
-        """README's "Benchmark your engine": the doc's engine in a match, as written."""
+    def test_the_guide_match_line(self):
+        """docs/guides/engine.md: the protocol's engine in a match, as written."""
         usage = subprocess.run([EXE, "help"], capture_output=True, text=True).stdout
         if "--engine" not in usage:
             self.skipTest("this build's match takes no --engine")
-        with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
-            readme = f.read()
-        command = re.search(r"## Benchmark your engine.*?```sh\n(.*?)```", readme, re.S).group(1).strip()
+        with open(os.path.join(ROOT, "docs", "guides", "engine.md"), encoding="utf-8") as f:
+            page = f.read()
+        command = re.search(r"^# Benchmark your engine.*?```sh\n(.*?)```", page, re.S | re.M).group(1).strip()
         code = re.search(r"## Writing an engine.*?```python\n(.*?)```", read_doc(), re.S).group(1)
         with tempfile.TemporaryDirectory() as tmp:
             with open(os.path.join(tmp, "my_engine.py"), "w", encoding="utf-8") as f:

@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
-# install_test.sh — does what the README's "Use it from your own project"
-# says, exactly as written (the README is the newcomer's contract): clones this repository into a
-# temporary folder and runs each part's blocks there (```sh blocks run,
-# ```<lang> file=NAME blocks are written to NAME), each part in a fresh bash
-# at the clone's root, with HOME a temporary folder and no STERNHALMA_*,
-# PKG_CONFIG_PATH, LD_LIBRARY_PATH or PYTHONPATH. Then it checks what the
-# programs printed (C, C++, the CMake and Meson consumers, Python with and
-# without numpy, Rust), builds a wheel from the Python sdist, and checks the
-# Rust build script's relative STERNHALMA_LIB_DIR and its message when it can
-# neither find nor build the library.
+# install_test.sh — does what the getting-started pages (docs/guides/start.md:
+# docs/guides/start-c-cpp.md, start-cmake.md, start-meson.md,
+# start-python.md, start-rust.md) say, exactly as written: clones
+# this repository into a temporary folder and runs each page's blocks there
+# (```sh blocks run, ```<lang> file=NAME blocks are written to NAME), each
+# page in a fresh bash at the clone's root, with HOME a temporary folder and
+# no STERNHALMA_*, PKG_CONFIG_PATH, LD_LIBRARY_PATH or PYTHONPATH. Then it
+# runs README.md's "Install, and a first program" parts in the folders those
+# pages made (C and C++ in ~/hello-c with the page's PKG_CONFIG_PATH, Python
+# in ~/hello-py, Rust in ~/hello-rust), and checks what the programs printed
+# (C, C++, the CMake and Meson consumers, Python with and without numpy,
+# Rust, the README's perft programs), builds a wheel from the Python sdist,
+# and checks the Rust build script's relative STERNHALMA_LIB_DIR and its
+# message when it can neither find nor build the library.
 #
 # It compiles the library six times (prefix install, Meson subproject, two
 # wheels, sdist wheel, Rust static build; the wheels mostly from ccache):
-# several minutes of CPU. The Rust part is skipped (and said so) when cargo
-# is not installed.
+# several minutes of CPU. The Rust parts are skipped (and said so) when
+# cargo is not installed.
 #
-#   tests/install_test.sh [WORD...]   only the parts whose title has a WORD
-#                                     (python, rust, ...; the CMake and Meson
-#                                     parts need the C and C++ part's install)
+#   tests/install_test.sh [WORD...]   only the parts whose name has a WORD
+#                                     (python, rust, readme, ...; the CMake,
+#                                     Meson and README parts need the C and
+#                                     C++ page's install)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sternhalma-install.XXXXXX")
@@ -37,14 +42,17 @@ if ! command -v cargo >/dev/null; then
   if [ -x "$HOME/.cargo/bin/cargo" ]; then PATH="$HOME/.cargo/bin:$PATH"; else have_cargo=no; fi
 fi
 
-# The README section, one script per part.
-python3 - "$clone/README.md" "$tmp/parts" <<'PY'
+# The getting-started pages in order (the CMake, Meson and README parts use
+# the C and C++ page's install), one script per page; then README.md's
+# parts, each to run in the folder its page made.
+python3 - "$clone" "$tmp/parts" <<'PY'
 import re, sys
-text = open(sys.argv[1]).read()
-section = text.split("## Use it from your own project", 1)[1].split("\n## ", 1)[0]
-parts = re.split(r"^### (.+)$", section, flags=re.M)
-n = 0
-for title, body in zip(parts[1::2], parts[2::2]):
+clone, out = sys.argv[1], sys.argv[2]
+PAGES = ["docs/guides/start-c-cpp.md", "docs/guides/start-cmake.md", "docs/guides/start-meson.md",
+         "docs/guides/start-python.md", "docs/guides/start-rust.md"]
+
+
+def script_of(body):
     script = []
     for info, code in re.findall(r"^```([^\n]*)\n(.*?)^```$", body, flags=re.M | re.S):
         words = info.split()
@@ -53,10 +61,34 @@ for title, body in zip(parts[1::2], parts[2::2]):
             script.append(f"mkdir -p \"$(dirname '{name}')\"\ncat > '{name}' <<'README_EOF'\n{code}README_EOF\n")
         elif words[:1] == ["sh"]:
             script.append(code)
-    if script:
-        n += 1
-        slug = re.sub(r"[^a-z]+", "-", title.lower()).strip("-")
-        open(f"{sys.argv[2]}/{n}-{slug}.sh", "w").write("set -euxo pipefail\n" + "\n".join(script))
+    return script
+
+
+def slug(title):
+    return re.sub(r"[^a-z]+", "-", title.lower()).strip("-")
+
+
+n = 0
+for page in PAGES:
+    text = open(f"{clone}/{page}").read()
+    title = re.match(r"# (.+)\n", text).group(1)
+    script = script_of(text)
+    assert script, f"{page}: no blocks to run"
+    n += 1
+    open(f"{out}/{n}-{slug(title)}.sh", "w").write("set -euxo pipefail\n" + "\n".join(script))
+
+readme = open(f"{clone}/README.md").read()
+section = readme.split("\n## Install, and a first program\n", 1)[1].split("\n## ", 1)[0]
+parts = re.split(r"^### (.+)$", section, flags=re.M)
+where = {"c-and-c": 'cd "$HOME/hello-c"\nexport PKG_CONFIG_PATH="$HOME/.local/lib/$(gcc -print-multiarch)/pkgconfig"\n',
+         "python": 'cd "$HOME/hello-py"\n', "rust": 'cd "$HOME/hello-rust"\n'}
+for title, body in zip(parts[1::2], parts[2::2]):
+    script = script_of(body)
+    if not script:
+        continue  # JavaScript: its block is run by capi/js/test/readme.test.js
+    n += 1
+    open(f"{out}/{n}-readme-{slug(title)}.sh", "w").write(
+        "set -euxo pipefail\n" + next(cd for key, cd in where.items() if key in slug(title)) + "\n".join(script))
 PY
 
 passed=0
@@ -86,13 +118,18 @@ for part in "$tmp"/parts/*.sh; do
   fi
   start=$SECONDS
   if run_part "$part" "$log"; then
-    ok "README part $name ran ($((SECONDS - start)) s)"
+    ok "part $name ran ($((SECONDS - start)) s)"
   else
-    bad "README part $name"
+    bad "part $name"
     tail -n 60 "$log"
     continue
   fi
   case $name in
+    *readme-c-and-c*)
+      [ "$(grep -cx 110224 "$log")" -eq 2 ] && ok "README: the C and C++ perft programs" ||
+        bad "README: 110224 twice expected (C, C++)" ;;
+    *readme-python*) expect "$log" "README: the Python perft program" '^110224$' ;;
+    *readme-rust*) expect "$log" "README: the Rust perft program" '^110224$' ;;
     *c-and-c*)
       expect "$log" "C program" '^sternhalma [0-9.]+: 14 legal moves at the start$'
       expect "$log" "C program plays to the end" '^over after [0-9]+ turns: [a-z-]+$'
@@ -173,7 +210,7 @@ if [ "$have_cargo" = yes ] && [ -d "$home/hello-rust" ]; then
   # library dynamically; cargo run finds the copy build.rs keeps in OUT_DIR.
   rel=$(python3 -c 'import os,sys; print(os.path.relpath(sys.argv[1], sys.argv[2]))' \
         "$clone/build-install/capi" "$home/hello-rust")
-  if (cd "$home/hello-rust" && STERNHALMA_LIB_DIR="$rel" cargo run --offline --quiet --target-dir target-rel &&
+  if (cd "$home/hello-rust" && STERNHALMA_LIB_DIR="$rel" cargo run --offline --quiet --bin hello-rust --target-dir target-rel &&
       readelf -d target-rel/debug/hello-rust | grep -q 'NEEDED.*libsternhalma.so.0' &&
       cmp "$clone/build-install/capi/libsternhalma.so.0" target-rel/debug/build/sternhalma-*/out/lib/libsternhalma.so.0) \
       >"$tmp/rel.log" 2>&1; then ok "relative STERNHALMA_LIB_DIR=$rel"

@@ -1,4 +1,4 @@
-// names_test.cpp — every row of the README's table of names, called through
+// names_test.cpp — every row of the table of names (docs/guides/names.md), called through
 // the C++ API in table order (the behaviour itself is tested elsewhere; this
 // keeps the table and the headers in step).
 #include <doctest/doctest.h>

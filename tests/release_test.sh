@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# release_test.sh — runs scripts/release.sh as README "Making a release" says,
+# release_test.sh — runs scripts/release.sh as docs/guides/release.md says,
 # then installs each artifact of dist/ into a fresh project outside the tree
 # and runs a small program on it:
 #   - the source tarball: meson setup/install into a prefix, then a CMake
@@ -60,7 +60,7 @@ step() {  # step <what> <log> <command...>: runs it, and on failure shows the lo
 version=$(cd "$repo" && meson introspect --projectinfo meson.build |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["version"])')
 echo "release test: sternhalma $version"
-# As the README says, from the repository's root.
+# As docs/guides/release.md says, from the repository's root.
 step "scripts/release.sh" "$tmp/release.log" bash -c 'cd "$1" && scripts/release.sh' _ "$repo" ||
   { echo "release test: $passed passed, $failed failed"; exit 1; }
 dist=$repo/dist

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Runs the commands of the README's "Reinforcement learning" section, exactly
-as written, from the repository root, and checks what the examples print.
+"""Runs the commands of docs/guides/rl.md's "The examples", exactly as
+written, from the repository root, and checks what the examples print.
 Exits 77 (skipped) without numpy."""
 import os
 import re
@@ -13,14 +13,14 @@ except ImportError:
     sys.exit(77)
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-readme = open(os.path.join(root, "README.md")).read()
-section = readme.split("\n## Reinforcement learning", 1)[1].split("\n## ", 1)[0]
+page = open(os.path.join(root, "docs/guides/rl.md")).read()
+section = page.split("\n## The examples\n", 1)[1].split("\n## ", 1)[0]
 commands = re.findall(r"^(PYTHONPATH=capi/python /usr/bin/python3 examples/python/\S+\.py.*)$",
                       section, flags=re.M)
 assert len(commands) == 2, commands
 
 
-# The README's situation: the library under test is build/capi's, and the
+# The page's situation: the library under test is build/capi's, and the
 # package must find it by itself, so the commands run without STERNHALMA_LIB
 # (meson sets it). Another build (build-asan, ...) keeps it: the package
 # would find build/ first.

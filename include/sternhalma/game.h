@@ -13,47 +13,9 @@
 // takes back the last action together with the passes that followed it, and
 // restores everything: position, hash, places, clocks and counters.
 //
-// Choices where the sources are silent (also listed in the README):
-// - Rounds: the position's round (completed rounds) is the fewest turns taken
-//   by any seat still playing; a limit in rounds is reached when that number
-//   reaches the limit (the rule book: "every seat still playing has taken that many").
-//   A game from a position counts its own rounds for the limit from 0 and
-//   adds them to the position's round (from_position).
-// - Team places run 1..T (T = number of teams), both partners share theirs.
-// - An eliminating move (a marble brought back into its home camp after the
-//   deadline) puts out the seat whose marble it is (and its team). It is the
-//   move rule 7 marks (eliminates()); the deadline move itself, which puts
-//   its seat out when it leaves a marble that could move at home, is not
-//   marked: its seat is out by the deadline check when the move is played.
-// - A two-player game whose mover goes out on its move still checks the
-//   other seat's arrival after that turn (rule 3): it takes place 1 either
-//   way, as arrived when the move completed its goal.
-// - A seat put out by the deadline or by an eliminating move leaves the
-//   board (with its team) in 3+ games and team games, even when that ends
-//   the game; in a 2-player game it keeps its marbles (the game is over). A
-//   resignation that the others play on after (002 and 004 with 3+ seats)
-//   takes the marbles off too; one that ends the game (2 seats or 2 teams,
-//   and 000 with 3+ seats) leaves the board as it was.
-// - A fallen flag (flag(), or apply() with more time than the reserve) sets
-//   the seat's reserve to 0 on every table; where the flag plays the best
-//   move (004), that move then earns the increment.
-// - Resign is not a turn; a seat may resign at any time while it (or, in a
-//   team game, its team) is still playing.
-// - 2-player games (and 2-team games) end on a resignation with the resigner
-//   last, whichever resign rule the table has.
-// - On a seat's deadline move (its 30th own move, 40th with 15 marbles) the
-//   deadline is applied before arrival: a seat that fills its goal with that
-//   move while a marble of it that could move is still at home is out, not
-//   arrived (seed 000: every marble must leave home within 30 moves; rule 7
-//   and rule 3 both act "after" the move and the rule book does not order them).
-// - A resignation (or a flag that is one) that leaves the rest playing is
-//   followed by the limit and no-progress checks of rules 8 and 9 at once:
-//   both count the seats still playing, which are now fewer.
-// - 002's limit "before anybody arrived" counts every arrival, also of a seat
-//   out since (an arrived partner whose team resigned or went out).
-// - A table with both "first arrival ends" (rule 4) and the two-player last
-//   reply (rule 5), as ccerl-2: the reply is played first, and the
-//   game then ends as a last reply (a draw when the replier arrives too).
+// Where the rule book's sources are silent, the game follows the library's
+// choices: the rule book, choices (docs/rules/choices.md), "Turns, arrivals
+// and the end".
 #ifndef STERNHALMA_GAME_H_
 #define STERNHALMA_GAME_H_
 

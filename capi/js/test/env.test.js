@@ -380,7 +380,7 @@ test('actions and moves, and the symmetries of a table', () => {
     assert.ok(sh.moveOf(sh.actionOf(m)).equals(m));
   }
   assert.equal(sh.actionOf({ from: 3, to: 5 }), sh.actionOf([3, 5]));
-  // The counts the README documents.
+  // The counts docs/guides/rl.md documents.
   const counts = Object.fromEntries(['classic-2', 'classic-3', 'pairs-2x2', 'table-5'].map((id) => [id, sh.tableSymmetries(id).length]));
   assert.deepEqual(counts, { 'classic-2': 4, 'classic-3': 3, 'pairs-2x2': 2, 'table-5': 1 });
   const syms = sh.tableSymmetries(sh.Rules.create('classic-2'));

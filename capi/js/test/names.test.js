@@ -1,7 +1,7 @@
-// The README's table of names: every row of its JavaScript column called, in
-// table order, with an assertion on what it gives (as capi/rust/tests/names.rs
-// does for Rust); every name of that column exists in this package (read from
-// the README, so a row added there is checked here); and every C function of
+// The table of names (docs/guides/names.md): every row of its JavaScript
+// column called, in table order, with an assertion on what it gives (as
+// capi/rust/tests/names.rs does for Rust); every name of that column exists
+// in this package (read from the page, so a row added there is checked here); and every C function of
 // its C column is exported by the wasm module (the export list is read from
 // sternhalma.h, so the header must declare it).
 import { test } from 'node:test';
@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import * as sh from '../index.js';
 import { functions } from '../abi.js';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## The table of names'));
+const page = readFileSync(new URL('../../../docs/guides/names.md', import.meta.url), 'utf8');
+const section = page.slice(page.indexOf('# The table of names'));
 const rows = section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| concept')).map((l) => l.split('|').map((c) => c.trim()));
 const code = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
 const objects = { r: [sh.Rules], p: [sh.Position], g: [sh.Game], pl: [sh.Player], ms: [sh.MatchStats], v: [sh.VecEnv], x: [sh.Rules, sh.Position, sh.Game, sh.Player, sh.VecEnv] };

@@ -1,4 +1,4 @@
-"""Every row of the README's table of names, called from Python, in table order."""
+"""Every row of the table of names (docs/guides/names.md), called from Python, in table order."""
 import copy
 import pickle
 import unittest

@@ -836,7 +836,7 @@ class Symmetries(unittest.TestCase):
         np.testing.assert_array_equal(rl.transform_observation(grid, 0, True), grid)
 
     def test_actions_into_the_observers_frame(self):
-        # The README's recipe: rotation=-seat takes board actions into the
+        # docs/guides/rl.md's recipe: rotation=-seat takes board actions into the
         # frame of the observation, where the mover's marbles are plane 0;
         # rotation=seat takes them back. Every seat of classic-6 in turn.
         env = rl.Env("classic-6")

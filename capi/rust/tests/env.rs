@@ -408,7 +408,7 @@ fn engine_actions_playouts_records_and_symmetries() {
         assert_eq!(action_of(move_of(a).unwrap()).unwrap(), a);
     }
     let syms = table_symmetries(&Rules::new("classic-2").unwrap()).unwrap();
-    assert_eq!(syms.len(), 4, "README: classic-2 has 4");
+    assert_eq!(syms.len(), 4, "docs/guides/rl.md: classic-2 has 4");
     assert_eq!(syms[0], Symmetry::default(), "the identity first");
     let mirror = Symmetry { rotation: 0, reflect: true };
     assert!(syms.contains(&mirror));
@@ -416,7 +416,7 @@ fn engine_actions_playouts_records_and_symmetries() {
     assert_eq!(mirrored, acts);
     assert_eq!(apply_symmetry_action(mirror, -1).unwrap_err().kind(), ErrorKind::Range);
     for (preset, n) in [("classic-3", 3), ("pairs-2x2", 2), ("table-5", 1)] {
-        assert_eq!(table_symmetries(&Rules::new(preset).unwrap()).unwrap().len(), n, "README: {preset}");
+        assert_eq!(table_symmetries(&Rules::new(preset).unwrap()).unwrap().len(), n, "docs/guides/rl.md: {preset}");
     }
 }
 
