@@ -157,7 +157,7 @@ class AfterMoves {
     uint64_t reach = 0;
     int ends = 0, first = 0, last = 0;
   } cls_[4];
-  // Long jumps: every line's occupancy word, walls set (lib/lines.h); for
+  // Long jumps: every line's occupancy word, walls set (internal/lines.h); for
   // each line the marbles whose flood read it (bit i: m_[i]); for each marble
   // and each line in its Marble::lines, the bits of the cells its flood
   // expanded on that line; and the chain ends of all marbles.
