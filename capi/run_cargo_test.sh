@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs the Rust binding's tests, then its example (README "The examples");
+# Runs the Rust binding's tests, then its example (docs/guides/examples.md);
 # exit 77 (meson: skipped) when cargo is absent.
 # $1: the crate directory, $2: a target dir inside the build dir.
 CARGO=${CARGO:-$(command -v cargo || echo "$HOME/.cargo/bin/cargo")}

@@ -129,7 +129,7 @@ absl::StatusOr<Game> Game::from_position(const Rules& rules, const Position& pos
         absl::StrCat("game: the position's round ", pos.round(), " is not in 0..", kMaxRound));
   // A position does not say whether a seat is out: a played seat with no
   // pieces (out in a 3+ game, its marbles removed) would play on, passing
-  // every turn, and be ranked with distance 0. Refused instead (README).
+  // every turn, and be ranked with distance 0. Refused instead (docs/rules/choices.md).
   for (Seat s = 0; s < kMaxSeats; ++s)
     if (rules.plays(s) && pos.count(s) == 0)
       return absl::InvalidArgumentError(absl::StrCat(

@@ -77,15 +77,15 @@ case "${1:-}" in
   demo) install_missing; build; ./build/cli/sternhalma play ;;
   test)
     # Every test: the wasm module first (so the suite's js test runs the JS
-    # package against the native CLI), the meson suite, then the README's
-    # "Use it from your own project" from a fresh clone, the browser table
-    # and the documentation site.
+    # package against the native CLI), the meson suite, then the
+    # getting-started pages (docs/guides/start*.md) from a fresh clone, the
+    # browser table and the documentation site.
     install_missing "${web_need[@]}" "${docs_need[@]}"; build; scripts/wasm.sh
     rm -f build/stages.txt
     status=0
     meson test -C build --print-errorlogs || status=$?
     stage install tests/install_test.sh || status=1
-    # The README's demo command, as written; its last lines are the places.
+    # README.md's demo command, as written; its last lines are the places.
     stage demo bash -c '"$1" demo > build/demo.txt && grep -q "^place 1 " build/demo.txt' _ "$0" || status=1
     stage web "$0" web-test || status=1
     stage bundler "$0" bundler-test || status=1

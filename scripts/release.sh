@@ -14,8 +14,8 @@
 # V is meson.build's project version, the project's one version: the script
 # stops when a package manifest says otherwise (tests/version_test.py), and
 # when the tree has uncommitted changes (the artifacts are HEAD, the source
-# tarball can only be). Publishing is not done here: README "Making a
-# release" says what a maintainer runs for each artifact.
+# tarball can only be). Publishing is not done here: docs/guides/release.md
+# says what a maintainer runs for each artifact.
 # tests/release_test.sh installs each into a fresh project and runs it.
 #
 # Needs what `scripts/dev.sh wasm` installs (emscripten, for the npm

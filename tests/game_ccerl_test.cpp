@@ -108,7 +108,7 @@ TEST_CASE("ccerl-2: a first arrival ends the game after the last reply; a reply 
                                 "arrive K place 1", "draw", "end last-reply"});
   // The library plays the reply: K had a completing reply (i5-j4) but plays
   // another move, and W wins. (CCERL calls this a draw: it decides by the
-  // reply's existence. README, choices.)
+  // reply's existence. docs/rules/choices.md.)
   Game h = from(r, pos);
   play(h, {"h13-h14", "i5-i6"});
   CHECK(h.is_over());

@@ -28,7 +28,7 @@ TEST_CASE("rule 11, 000: a resignation in a 3+ game ends it at once, the resigne
   CHECK(g.place(4) == 2);
   CHECK(outcome_lines(g) == Lines{"resign B", "out B place 3 resigned", "end resign"});
   CHECK(write_record(g) == "classic-3 W\nj4-i5 B:resign\n");
-  CHECK(g.position().count(2) == 10);  // the game ended: the board stays as it was (README)
+  CHECK(g.position().count(2) == 10);  // the game ended: the board stays as it was (docs/rules/choices.md)
   CHECK(g.undo());
   CHECK_FALSE(g.is_over());
   CHECK(g.place(2) == 0);
@@ -105,7 +105,7 @@ TEST_CASE("rule 11: clocks are bookkeeping; an overdrawn reserve makes the flag 
   CHECK(g.is_over());
   CHECK(g.place(3) == 2);
   CHECK(outcome_lines(g) == Lines{"flag K", "out K place 2 resigned", "end resign"});
-  CHECK(g.reserve_ms(3) == 0);  // its time ran out (README)
+  CHECK(g.reserve_ms(3) == 0);  // its time ran out (docs/rules/choices.md)
   CHECK(g.undo());
   CHECK(g.reserve_ms(3) == 1000);
   CHECK_FALSE(g.is_over());

@@ -120,7 +120,7 @@ TEST_CASE("rule 7: after the deadline a move back into the home camp is flagged 
 
 TEST_CASE("rule 7: the deadline move that leaves a marble at home puts its seat out, unmarked") {
   // eliminates() is rule 7's mark, for a marble brought home after the
-  // deadline only (README, game.h); the deadline move is judged when played.
+  // deadline only (docs/rules/choices.md); the deadline move is judged when played.
   Rules r = preset("classic-2");
   r.id = "classic-2-deadline-1";
   r.deadline = 1;

@@ -123,7 +123,7 @@ TEST_CASE("rule 5: the two-player last reply that arrives too is a draw") {
   };
   const Position pos = start(r);
   // Also on a table where the first arrival ends the game (ccerl-2 has
-  // both): the reply comes first (README, game.h).
+  // both): the reply comes first (docs/rules/choices.md).
   const Rules first_ends = [&] {
     Rules t = r;
     t.id = "classic-2-first-arrival";

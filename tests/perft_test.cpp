@@ -184,7 +184,7 @@ TEST_CASE("perft from mid-game positions: perft(d) == sum of perft(d - 1) after 
   CHECK(checked == 4 * static_cast<int>(presets().size()));
 }
 
-// README's choices: a seat with no pieces is skipped, except the position's
+// The rule book's choices (docs/rules/choices.md): a seat with no pieces is skipped, except the position's
 // own seat to move, which passes (one sequence); a seat with pieces and no
 // move passes.
 TEST_CASE("perft from positions with an empty seat: skipped, but the seat to move passes") {

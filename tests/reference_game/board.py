@@ -267,7 +267,7 @@ class Board:
 
 def _jumps_from(board: Board, table: Table, at: int, start: int, is_king: bool) -> List[int]:
     """Landing cells of one jump from `at`. The chain's start cell counts as
-    empty while the marble jumps (README, "A chain's starting cell is empty")."""
+    empty while the marble jumps (choices.md, "A chain's starting cell is empty")."""
 
     def occupied(c: int) -> bool:
         return c != start and board.owner[c] != -1

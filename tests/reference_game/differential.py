@@ -378,7 +378,7 @@ class GameRun:
 
     def compare_distances(self):
         """Rule 10 and rule 8's keys for every seat (out seats too: the
-        README's rectangular assignment of a seat with marbles removed)."""
+        the rule book's (choices.md) rectangular assignment of a seat with marbles removed)."""
         pos, m = self.g.position, self.m
         rows = []
         for s in self.table.seats:

@@ -72,7 +72,7 @@ def hungarian(cost: Sequence[Sequence[int]]) -> int:
 def goal_distance(board: Board, table: Table, s: int) -> int:
     """Rule 10, default: the fewest total steps in which s's marbles outside
     its goal could fill the goal cells not holding its own marbles (hex
-    distance, ignoring other marbles). README: a seat with fewer marbles than
+    distance, ignoring other marbles). choices.md: a seat with fewer marbles than
     free goal cells is a rectangular assignment; no marbles: 0."""
     goal = table.goal(s)
     outside = [c for c in board.pieces(s) if c not in goal]

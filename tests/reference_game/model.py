@@ -1,7 +1,7 @@
 """An independent executable model of the sternhalma GAME rules.
 
-Written from ../../../shared/SPEC.md (SPEC), the seeds, README.md's "Choices
-where the SPEC is silent" and the comments of include/sternhalma/game.h,
+Written from ../../../shared/SPEC.md (SPEC), the seeds and the rule book's
+choices where the SPEC is silent (docs/rules/choices.md),
 never from the library's sources: it is the second opinion that
 differential.py holds the library to. Python standard library only; slow on
 purpose (plain sets and loops, no bit tricks), so it is easy to read against
@@ -74,7 +74,7 @@ class GameModel:
         self.end_reason = "none"
         self.draw = False
         self.to_move: Optional[int] = self.first_seat
-        # Places: 1..U, U = seats or teams (README: team places run 1..T).
+        # Places: 1..U, U = seats or teams (choices.md: team places run 1..T).
         self.best_free = 1
         self.worst_free = self.units_total()
         # Rule 5: the seat that owes the two-player last reply.
@@ -166,7 +166,7 @@ class GameModel:
 
     @property
     def round(self) -> int:
-        """README: the position's round is the fewest turns taken by any seat
+        """choices.md: the position's round is the fewest turns taken by any seat
         still playing."""
         ps = self.playing_seats()
         return self.round0 + (min(self.turns_taken[s] for s in ps) if ps else 0)
@@ -198,7 +198,7 @@ class GameModel:
         f, t = m
         home = self.t.home(o)
         # After o's deadline (its own moves), bringing a marble from outside
-        # home into it puts o out (README: the marble's owner, and its team).
+        # home into it puts o out (choices.md: the marble's owner, and its team).
         if self.moves_made[o] >= dl and f not in home and t in home:
             return (o, "returned-home")
         # Right after o's own deadline move: a home marble that can move.
@@ -328,7 +328,7 @@ class GameModel:
 
     def _put_out(self, s: int, why: str, remove: bool = True) -> None:
         """Rule 7 / 11: the seat is out. Two players: it loses (place 2), the
-        game is over and its marbles stay (README). 3+ (and team games): the
+        game is over and its marbles stay (choices.md). 3+ (and team games): the
         worst free place, its marbles leave the board; §5: its whole team.
         remove=False: the game ends with this out (000's resignation), the
         marbles stay as in a two-player game (library's choice; README.md
@@ -438,7 +438,7 @@ class GameModel:
                 self.stats["first team arrival ends a team game"] += 1
             self._end("first-arrival")
             return
-        # README: while a last reply is owed, the limit, repetition and
+        # choices.md: while a last reply is owed, the limit, repetition and
         # no-progress checks wait until after it.
         if self.reply_seat is None:
             if self._one_left():
@@ -531,7 +531,7 @@ class GameModel:
         f, t = m
         # Rule 11: "reserve + increment per move": the seat that moved (its
         # clock, also when it moves a partner's marble) earns the increment,
-        # a move the table plays for a fallen flag too (README, 004); game.h:
+        # a move the table plays for a fallen flag too (choices.md, 004); game.h:
         # a reserve never grows past kMaxClockMs. Passes earn nothing.
         if self.clock_on:
             if self.reserve[s] + self.increment > MAX_CLOCK_MS:
@@ -562,12 +562,12 @@ class GameModel:
             if d < self.best_distance[o]:
                 self.best_distance[o] = d
                 self.last_progress = self.turns
-        # README: on the deadline move the deadline applies before arrival.
+        # choices.md: on the deadline move the deadline applies before arrival.
         if out is not None:
             self._put_out(*out)
             if len(self.t.seats) == 2 and not self.t.teams:
                 # Rule 3 still runs after the turn for the seat left playing
-                # (README: a move back home that completes the opponent's
+                # (choices.md: a move back home that completes the opponent's
                 # goal has it arrive, place 1 either way), then rule 6.
                 self._check_arrivals(o, s)
                 self._one_left()
@@ -578,13 +578,13 @@ class GameModel:
     def _may_resign(self, s: int) -> bool:
         if self.over or self.status[s] == NOT_PLAYED:
             return False
-        # README: any seat still playing (or, in a team game, whose team is).
+        # choices.md: any seat still playing (or, in a team game, whose team is).
         if self.status[s] == PLAYING:
             return True
         return self.t.teams and self.unit_playing(self.unit(s))
 
     def resign(self, s: int) -> None:
-        """Seat s resigns (rule 11; README: at any time, not a turn)."""
+        """Seat s resigns (rule 11; choices.md: at any time, not a turn)."""
         if not self._may_resign(s):
             raise ModelError(f"seat {SEAT_LETTERS[s]} cannot resign")
         self._begin_action()
@@ -593,13 +593,13 @@ class GameModel:
 
     def _resign(self, s: int) -> None:
         self._moves_cache = None
-        # README: a 2-player (2-team) game ends with the resigner last; 000
+        # choices.md: a 2-player (2-team) game ends with the resigner last; 000
         # (ends-game) ends a 3+ game at once: either way the game is over and
         # the resigner's marbles stay on the board.
         ends = self.units_total() == 2 or self.t.resign == "ends-game"
         self._put_out(s, "resigned", remove=not ends)
         if self.units_total() == 2:
-            # README: a 2-player (2-team) game ends on a resignation, resigner last.
+            # choices.md: a 2-player (2-team) game ends on a resignation, resigner last.
             self._one_left_resign()
             return
         if self.t.resign == "ends-game":
@@ -610,7 +610,7 @@ class GameModel:
         # 002/004: the resigner is out and the rest play on.
         if self._one_left():
             return
-        # README: the limit and no-progress checks follow at once.
+        # choices.md: the limit and no-progress checks follow at once.
         if self.reply_seat is None and self._check_limits():
             return
         if not self.has_turn(self.to_move):
@@ -634,7 +634,7 @@ class GameModel:
     def _flag(self) -> None:
         """Rule 11: "A flag falls only for the seat to move and counts as its
         resignation, except on 004": there the table plays the move that gains
-        most tip distance. README / game.h: a fallen flag's reserve is 0 on
+        most tip distance. choices.md: a fallen flag's reserve is 0 on
         every table, and on 004 the table's move then earns the increment
         (README.md here, note 4)."""
         s = self.to_move

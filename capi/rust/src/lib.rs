@@ -12,7 +12,7 @@
 //! game.apply(m).unwrap();
 //! assert!(!game.is_over());
 //! ```
-//! Names follow the README's table of names. Cells are the SPEC's indices
+//! Names follow the table of names (docs/guides/names.md). Cells are the SPEC's indices
 //! 0..=120, seats the points 0..=5; "no seat" is `None`. A [`Move`] prints
 //! and parses with cell names (`k3-k5`); calls that take a move also take
 //! `"k3-k5"` or a `(from, to)` pair. Every failure is an [`Error`] with an
