@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "sternhalma/game.h"
+#include "sternhalma/internal/search.h"
 #include "sternhalma/player.h"
 
 using namespace sternhalma;
@@ -50,8 +51,37 @@ void choose(benchmark::State& st, const char* name, Level level, Budget budget) 
   st.counters["depth"] = static_cast<double>(depth) / static_cast<double>(moves);
 }
 
+// Time to depth: the wall time expert's search takes to complete iteration
+// `depth` on each corpus position, with 1 or more threads (the root's moves shared out). The
+// same positions in the same order for every thread count, so the ratio of
+// the real times is the speed-up; "depth" here is exact (the search stops
+// there), nodes/s counts the main thread's nodes only.
+void to_depth(benchmark::State& st, const char* name, int depth) {
+  const std::vector<Game> games = corpus(name);
+  if (games.empty()) {
+    st.SkipWithError("no corpus");
+    return;
+  }
+  const int threads = static_cast<int>(st.range(0));
+  internal::Table table;
+  size_t i = 0;
+  int64_t nodes = 0;
+  for (auto _ : st) {
+    const Game& g = games[i++ % games.size()];
+    const std::vector<Move> moves = g.legal_moves();
+    const internal::Result r = internal::best_reply(g, moves, {.depth = depth}, table, threads);
+    benchmark::DoNotOptimize(r);
+    nodes += r.nodes;
+  }
+  st.counters["main nodes/move"] = static_cast<double>(nodes) / static_cast<double>(st.iterations());
+}
+
 }  // namespace
 
+static void BM_ExpertToDepth6_classic2(benchmark::State& st) { to_depth(st, "classic-2", 6); }
+static void BM_ExpertToDepth4_classic6(benchmark::State& st) { to_depth(st, "classic-6", 4); }
+BENCHMARK(BM_ExpertToDepth6_classic2)->Arg(1)->Arg(2)->Iterations(40)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ExpertToDepth4_classic6)->Arg(1)->Arg(2)->Iterations(40)->UseRealTime()->Unit(benchmark::kMillisecond);
 static void BM_Expert_classic2(benchmark::State& st) { choose(st, "classic-2", Level::kExpert, {}); }
 static void BM_Expert_classic6(benchmark::State& st) { choose(st, "classic-6", Level::kExpert, {}); }
 static void BM_Expert10ms_classic2(benchmark::State& st) {

@@ -119,6 +119,7 @@ class Engine {
   Level level_ = Level::kExpert;
   uint64_t seed_ = 0;
   int64_t nodes_ = 0, movetime_ = 0;  // the Nodes and MoveTime options
+  int threads_ = 1;                    // the Threads option
   std::optional<Game> game_;
   std::atomic<bool> stop_{false};
   std::unique_ptr<Player> player_;

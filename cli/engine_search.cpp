@@ -39,12 +39,14 @@ std::vector<std::string> Engine::option_lines() {
       absl::StrCat("option name Seed type spin default 0 min 0 max ", kMaxSeed),
       absl::StrCat("option name Nodes type spin default 0 min 0 max ", kMaxBudgetNodes),
       absl::StrCat("option name MoveTime type spin default 0 min 0 max ", kMaxBudgetMs),
+      absl::StrCat("option name Threads type spin default 1 min 1 max ", kMaxSearchThreads),
   };
 }
 
 void Engine::restart_player() {
   player_ = std::make_unique<Player>(level_, seed_);
   player_->set_stop(&stop_);
+  player_->set_threads(threads_);
 }
 
 std::string Engine::set_option(std::string_view name, std::string_view value) {
@@ -70,7 +72,15 @@ std::string Engine::set_option(std::string_view name, std::string_view value) {
   }
   if (same_name(name, "Nodes")) return number(kMaxBudgetNodes, &nodes_);
   if (same_name(name, "MoveTime")) return number(kMaxBudgetMs, &movetime_);
-  return absl::StrCat("setoption: unknown option ", text::quote(name), " (options: Level, Seed, Nodes, MoveTime)");
+  if (same_name(name, "Threads")) {
+    const std::optional<int64_t> n = parse_number(value, kMaxSearchThreads);
+    if (!n || *n < 1) return absl::StrCat("setoption: Threads ", text::quote(value), ": expected a number 1..", kMaxSearchThreads);
+    threads_ = static_cast<int>(*n);
+    player_->set_threads(threads_);  // the player, its stream and its table stay
+    return "";
+  }
+  return absl::StrCat("setoption: unknown option ", text::quote(name),
+                      " (options: Level, Seed, Nodes, MoveTime, Threads)");
 }
 
 void Engine::new_game() {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # sanitize.sh — the whole test suite under AddressSanitizer +
-# UndefinedBehaviorSanitizer, and the parallel-games test under
-# ThreadSanitizer (games share the presets' static tables across threads),
+# UndefinedBehaviorSanitizer, the parallel-games test and expert's
+# several-thread search under ThreadSanitizer (games share the presets'
+# static tables across threads; a search's threads share its root and table),
 # and the unit tests on the portable code paths (no BMI2: the generator's
 # fallbacks must count the same). Own build dirs: build-asan, build-tsan, build-base.
 #   scripts/sanitize.sh          all three
@@ -55,8 +56,9 @@ asan() {
 tsan() {
   [ -f build-tsan/build.ninja ] ||
     meson setup build-tsan -Db_sanitize=thread -Db_lundef=false -Dbuildtype=debugoptimized
-  ninja -C build-tsan tests/parallel_test
+  ninja -C build-tsan tests/parallel_test tests/unit_tests
   meson test -C build-tsan --print-errorlogs --no-rebuild parallel
+  ./build-tsan/tests/unit_tests -tc='expert on several threads*'
 }
 
 baseline() {

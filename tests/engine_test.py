@@ -156,12 +156,14 @@ class Session(unittest.TestCase):
             "setoption name": "setoption: no option name",
             "setoption name Level": "setoption: 'Level' needs 'value <value>'",
             "setoption name Colour value red":
-                "setoption: unknown option 'Colour' (options: Level, Seed, Nodes, MoveTime)",
+                "setoption: unknown option 'Colour' (options: Level, Seed, Nodes, MoveTime, Threads)",
             "setoption name Level value grandmaster":
                 "setoption: Level 'grandmaster': expected easy, normal, hard or expert",
             "setoption name Seed value -1": "setoption: Seed '-1': expected a number 0..9223372036854775807",
             "setoption name Nodes value 1000000001": "setoption: Nodes '1000000001': expected a number 0..1000000000",
             "setoption name MoveTime value 1e3": "setoption: MoveTime '1e3': expected a number 0..3600000",
+            "setoption name Threads value 0": "setoption: Threads '0': expected a number 1..16",
+            "setoption name Threads value 17": "setoption: Threads '17': expected a number 1..16",
             "newgame now": "newgame: takes no arguments",
             "position": "position: expected 'position <position> [moves <token> ...]'",
             "position nope": "position: unknown table 'nope' (a preset id, or one defined by a table line)",
@@ -214,6 +216,16 @@ class Session(unittest.TestCase):
         best, info = self.e.bestmove("go clock W 60000 K 58500 inc 500")
         self.assertIn(best, cli_moves("classic-2"))
         self.assertRegex(info[-1], r"^info depth \d+ nodes \d+ time \d+$")
+
+    def test_threads_play_legal_moves_within_the_node_budget(self):
+        # The node budget counts the main thread's nodes (player.h).
+        for threads in (1, 2, 16):
+            self.e.ask("setoption name Level value expert", f"setoption name Threads value {threads}",
+                       "position classic-6")
+            best, info = self.e.bestmove("go nodes 20000")
+            self.assertIn(best, cli_moves("classic-6"))
+            nodes = int(re.match(r"^info depth \d+ nodes (\d+) time \d+$", info[-1]).group(1))
+            self.assertLessEqual(nodes, 20000)
 
     def test_a_custom_table(self):
         self.assertEqual(self.e.ask("table classic-2 id=open-2;zones=free", "setoption name Level value hard"), [])

@@ -159,12 +159,14 @@ class Player {
   void set_stop(const std::atomic<bool>* flag) { stop_ = flag; }
   /// The flag set_stop() set (nullptr: none).
   const std::atomic<bool>* stop_flag() const { return stop_; }
-  /// Expert's search threads (Lazy SMP over one shared transposition table,
-  /// search.h), clamped to 1..kMaxSearchThreads. With 1 (the default) the
-  /// same seed, node budget and game give the same move; with more the move
-  /// depends on how the threads ran (not deterministic), and the node budget
-  /// counts the main thread's nodes (the helpers stop when it does). Other
-  /// levels ignore it. A copy keeps the number.
+  /// Expert's search threads (the root's moves shared out among them over one
+  /// transposition table, search.h), clamped to 1..kMaxSearchThreads. With 1
+  /// (the default) the same seed, node budget and game give the same move;
+  /// with more, a search to the same depth finds the same move, but how deep
+  /// a node or time budget gets depends on how the threads ran (not
+  /// deterministic), and the node budget counts the main thread's nodes (the
+  /// helpers stop when it does). Other levels ignore it. A copy keeps the
+  /// number.
   void set_threads(int n);
   /// Expert's search threads (set_threads).
   int threads() const { return threads_; }

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <system_error>
 #include <thread>
 #include <vector>
@@ -49,6 +51,80 @@ int gain_of(Seat owner, Move m) {
   return hex_distance(m.from, tip) - hex_distance(m.to, tip);
 }
 
+// Root splitting (threads > 1): the root moves of one iteration are shared
+// out, each searched by one thread. The main search takes the first (the last
+// iteration's best) at once; the helpers take the next ones meanwhile, against
+// the last iteration's score less kAspiration as a bar until the first move's
+// score is known, and against the best exact score so far after. A move
+// searched against a bar returns its exact score when it beats the bar, or a
+// bound no higher than the bar; the main search then re-searches the few
+// whose bound does not settle them. Every finished move also leaves its
+// subtree in the shared table for the next iteration.
+constexpr int kAspiration = kStep / 2;
+constexpr int64_t kNoBest = INT64_MIN;
+
+// (score, index) in one word, so that one atomic maximum keeps the best score
+// and, among equal scores, the first move (the one a single thread keeps).
+// Root moves are far fewer than 65 536 (kMaxMoves).
+constexpr int64_t pack_best(int score, int i) { return int64_t{score} * 65536 + (65535 - i); }
+constexpr int best_score(int64_t b) { return static_cast<int>(b >> 16); }  // floor: C++20 shifts
+constexpr int best_index(int64_t b) { return 65535 - static_cast<int>(b & 0xffff); }
+static_assert(best_score(pack_best(-7, 3)) == -7 && best_index(pack_best(-7, 3)) == 3);
+static_assert(pack_best(5, 0) > pack_best(5, 1) && pack_best(6, 9) > pack_best(5, 0));
+
+enum SlotKind : uint8_t { kAborted, kExactScore, kUpperBound };
+struct Slot {
+  int score = 0;
+  SlotKind kind = kAborted;
+};
+
+struct RootShare {
+  std::mutex mu;
+  std::condition_variable cv;
+  int generation = 0;        // under mu: the iteration to help with (0: none yet)
+  bool over = false;         // under mu: the search has ended
+  int depth = 0;             // under mu, fixed for the generation
+  int estimate = -kInf;      // under mu: the bar before the first move's score
+  std::vector<Move> order;   // under mu: the iteration's moves, the last best first
+  std::vector<Slot> slots;   // one per move, written by its taker before `finished`
+  std::atomic<bool> halt{false};         // the main search has stopped: all stop
+  std::atomic<uint64_t> next{0};         // generation << 32 | the next move to take
+  std::atomic<int> finished{0};          // moves done (searched or abandoned)
+  std::atomic<bool> first_done{false};   // the first move's exact score is in `best`
+  std::atomic<int64_t> best{kNoBest};    // pack_best of the best exact score so far
+
+  // The next move of generation `gen` for a thread to take, or -1.
+  int take(int gen, int n) {
+    uint64_t v = next.load(std::memory_order_relaxed);
+    for (;;) {
+      if (static_cast<int>(v >> 32) != gen || static_cast<int>(v & 0xffffffff) >= n) return -1;
+      if (next.compare_exchange_weak(v, v + 1, std::memory_order_relaxed)) return static_cast<int>(v & 0xffffffff);
+    }
+  }
+  // The bar move i is searched against: the best exact score so far, one
+  // lower when that belongs to a later move (so that i wins a tie, as it
+  // would on one thread), and no lower than the estimate until the first
+  // move's score is known.
+  int bar(int i, int est) const {
+    const int64_t b = best.load(std::memory_order_acquire);
+    int v = -kInf;
+    if (b != kNoBest) v = best_score(b) - (best_index(b) > i ? 1 : 0);
+    if (!first_done.load(std::memory_order_acquire)) v = std::max(v, est);
+    return v;
+  }
+  void offer(int score, int i) {
+    const int64_t p = pack_best(score, i);
+    int64_t b = best.load(std::memory_order_relaxed);
+    while (p > b && !best.compare_exchange_weak(b, p, std::memory_order_acq_rel)) {
+    }
+  }
+  void finish(int i, Slot slot) {
+    slots[static_cast<size_t>(i)] = slot;
+    finished.fetch_add(1, std::memory_order_release);
+    finished.notify_all();
+  }
+};
+
 class Search {
  public:
   Search(const Game& g, const Limits& limits, Table& table, const std::atomic<bool>* halt = nullptr)
@@ -69,10 +145,23 @@ class Search {
   }
 
   // first_depth: the first iteration's depth (helpers start deeper).
-  Result run(std::span<const Move> root_moves, int first_depth = 1);
+  Result run(std::span<const Move> root_moves);
+  // The main search of a root-split search (threads > 1), and a helper's
+  // loop: it takes moves of each iteration the main search publishes until
+  // the search is over.
+  Result run_split(std::span<const Move> root_moves, RootShare& share);
+  void serve(RootShare& share);
 
  private:
   int node(int depth, int alpha, int beta, bool max_turn, int ply);
+  int root_move(Move m, int depth, int alpha) {
+    pos_.move_piece(m.from, m.to);
+    const int v = node(depth - 1, alpha, kInf, /*max_turn=*/false, 1);
+    pos_.move_piece(m.to, m.from);
+    return v;
+  }
+  // Searches move i of `share`'s iteration against its bar and records it.
+  void split_move(RootShare& share, int i, Move m, int depth, int estimate);
   void children(bool max_turn, Move tt_move, bool prune, std::vector<Child>& out) const;
   void add_moves(Seat owner, int width, bool prune, std::vector<Child>& out) const;
   // Whose marbles seat s moves on the board searched: its own, or its
@@ -211,7 +300,7 @@ int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
   return best;
 }
 
-Result Search::run(std::span<const Move> root_moves, int first_depth) {
+Result Search::run(std::span<const Move> root_moves) {
   std::vector<Child> order;
   for (const Move m : root_moves) order.push_back({m, gain_of(owner_of(me_), m)});
   std::stable_sort(order.begin(), order.end(),
@@ -219,14 +308,12 @@ Result Search::run(std::span<const Move> root_moves, int first_depth) {
   Result res;
   if (order.empty()) return res;
   res.move = order[0].move;
-  for (int depth = first_depth; depth <= kMaxDepth; ++depth) {
+  const int last = limits_.depth > 0 ? std::min(limits_.depth, kMaxDepth) : kMaxDepth;
+  for (int depth = 1; depth <= last; ++depth) {
     int alpha = -kInf;
     size_t best_i = order.size();
     for (size_t i = 0; i < order.size(); ++i) {
-      const Move m = order[i].move;
-      pos_.move_piece(m.from, m.to);
-      const int v = node(depth - 1, alpha, kInf, /*max_turn=*/false, 1);
-      pos_.move_piece(m.to, m.from);
+      const int v = root_move(order[i].move, depth, alpha);
       if (stopped_) break;
       if (v > alpha) alpha = v, best_i = i;
     }
@@ -241,6 +328,101 @@ Result Search::run(std::span<const Move> root_moves, int first_depth) {
     if (stopped_) break;
     res.depth = depth;
     if (order.size() == 1 || alpha > kWinBound || alpha < -kWinBound) break;
+  }
+  res.nodes = nodes_;
+  return res;
+}
+
+void Search::split_move(RootShare& share, int i, Move m, int depth, int estimate) {
+  if (stopped_ || share.halt.load(std::memory_order_relaxed)) return share.finish(i, {});
+  const int bar = share.bar(i, estimate);
+  const int v = root_move(m, depth, bar);
+  if (stopped_) return share.finish(i, {});
+  // The first move's score, or a bound below a better move's: from now on
+  // the best exact score is a true bar.
+  if (v > bar) share.offer(v, i);
+  if (i == 0) share.first_done.store(true, std::memory_order_release);
+  share.finish(i, {v, v > bar ? kExactScore : kUpperBound});
+}
+
+void Search::serve(RootShare& share) {
+  int seen = 0;
+  for (;;) {
+    int gen, depth, estimate;
+    std::vector<Move> order;
+    {
+      std::unique_lock lock(share.mu);
+      share.cv.wait(lock, [&] { return share.over || share.generation != seen; });
+      if (share.over) return;
+      seen = gen = share.generation;
+      depth = share.depth;
+      estimate = share.estimate;
+      order = share.order;
+    }
+    const int n = static_cast<int>(order.size());
+    for (int i; (i = share.take(gen, n)) >= 0;) split_move(share, i, order[static_cast<size_t>(i)], depth, estimate);
+  }
+}
+
+Result Search::run_split(std::span<const Move> root_moves, RootShare& share) {
+  std::vector<Child> sorted;
+  for (const Move m : root_moves) sorted.push_back({m, gain_of(owner_of(me_), m)});
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const Child& a, const Child& b) { return a.gain > b.gain; });
+  Result res;
+  if (sorted.empty()) return res;
+  std::vector<Move> order;
+  for (const Child& c : sorted) order.push_back(c.move);
+  const int n = static_cast<int>(order.size());
+  res.move = order[0];
+  const int last = limits_.depth > 0 ? std::min(limits_.depth, kMaxDepth) : kMaxDepth;
+  for (int depth = 1; depth <= last; ++depth) {
+    const int gen = depth;
+    {
+      std::lock_guard lock(share.mu);
+      share.generation = gen;
+      share.depth = depth;
+      share.estimate = depth == 1 ? -kInf : res.score - kAspiration;
+      share.order = order;
+      share.slots.assign(order.size(), Slot{});
+      share.finished.store(0, std::memory_order_relaxed);
+      share.first_done.store(false, std::memory_order_relaxed);
+      share.best.store(kNoBest, std::memory_order_relaxed);
+      share.next.store(uint64_t{static_cast<uint32_t>(gen)} << 32 | 1, std::memory_order_relaxed);
+    }
+    share.cv.notify_all();
+    // The first move here, at once; then whatever is left to take.
+    split_move(share, 0, order[0], depth, -kInf);
+    for (int i; (i = share.take(gen, n)) >= 0;) split_move(share, i, order[static_cast<size_t>(i)], depth, -kInf);
+    if (stopped_) share.halt.store(true, std::memory_order_relaxed);
+    for (int f; (f = share.finished.load(std::memory_order_acquire)) < n;)
+      share.finished.wait(f, std::memory_order_acquire);
+    // Bounds that do not settle their move against the best: search again.
+    int64_t best = share.best.load(std::memory_order_acquire);
+    if (!stopped_ && best != kNoBest) {
+      for (int i = 0; i < n && !stopped_; ++i) {
+        const Slot& slot = share.slots[static_cast<size_t>(i)];
+        if (slot.kind != kUpperBound) continue;
+        const int s = best_score(best), b = best_index(best);
+        if (slot.score < s || (slot.score == s && i > b)) continue;
+        const int bar = s - (b > i ? 1 : 0);
+        const int v = root_move(order[static_cast<size_t>(i)], depth, bar);
+        if (!stopped_ && v > bar) best = std::max(best, pack_best(v, i));
+      }
+    }
+    // A stopped iteration still counts when the first move finished: the
+    // best exact score is then at least its score, and any move that beat it
+    // is better.
+    const bool complete = !stopped_;
+    if (best != kNoBest && share.slots[0].kind != kAborted) {
+      const int b = best_index(best);
+      res.move = order[static_cast<size_t>(b)];
+      res.score = best_score(best);
+      std::rotate(order.begin(), order.begin() + b, order.begin() + b + 1);
+    }
+    if (!complete) break;
+    res.depth = depth;
+    if (n == 1 || res.score > kWinBound || res.score < -kWinBound) break;
   }
   res.nodes = nodes_;
   return res;
@@ -261,26 +443,32 @@ Result best_reply(const Game& game, std::span<const Move> root_moves, const Limi
     Search s(game, limits, table);
     return s.run(root_moves);
   }
-  // Lazy SMP: the helpers share only the table (and read the game, which
-  // nobody writes meanwhile); they stop when the main search has finished.
-  std::atomic<bool> done{false};
+  // The helpers share the table and the root (RootShare), and read the
+  // game, which nobody writes meanwhile; they stop when the main search does.
+  RootShare share;
   Limits helper_limits = limits;
-  helper_limits.nodes = 0;  // the main search's budget ends them all
+  helper_limits.nodes = 0;  // the main search's budget (and depth) ends them all
+  helper_limits.depth = 0;
   std::vector<std::unique_ptr<Search>> helpers;
   for (int i = 1; i < threads; ++i)
-    helpers.push_back(std::make_unique<Search>(game, helper_limits, table, &done));
+    helpers.push_back(std::make_unique<Search>(game, helper_limits, table, &share.halt));
   std::vector<std::thread> pool;
   for (int i = 1; i < threads; ++i) {
     try {
       Search* h = helpers[static_cast<size_t>(i - 1)].get();
-      pool.emplace_back([h, root_moves, i] { h->run(root_moves, 1 + i % 2); });
+      pool.emplace_back([h, &share] { h->serve(share); });
     } catch (const std::system_error&) {
       break;  // no thread to be had: search with fewer
     }
   }
   Search lead(game, limits, table);
-  const Result r = lead.run(root_moves);
-  done.store(true, std::memory_order_relaxed);
+  const Result r = lead.run_split(root_moves, share);
+  share.halt.store(true, std::memory_order_relaxed);
+  {
+    std::lock_guard lock(share.mu);
+    share.over = true;
+  }
+  share.cv.notify_all();
   for (std::thread& t : pool) t.join();
   return r;
 }

@@ -47,7 +47,7 @@ inline constexpr int kMaxDepth = 32;
 // Transposition table entries (two 64-bit words each): 1 MiB.
 inline constexpr size_t kTableEntries = size_t{1} << 16;
 
-// The transposition table, shared by the threads of one search (Lazy SMP):
+// The transposition table, shared by the threads of one search:
 // kTableEntries entries of two 64-bit words, read and written with relaxed
 // atomics; the first word holds key ^ data, so an entry torn by two threads
 // writing at once reads as a miss, never as another position's. Each search
@@ -71,6 +71,7 @@ struct Limits {
   int64_t nodes = 0;    // 0: none
   int64_t time_ms = 0;  // 0: none
   const std::atomic<bool>* stop = nullptr;  // set by another thread: stop now
+  int depth = 0;  // the last iteration, in plies (0: kMaxDepth): benchmarks' time-to-depth
 };
 
 struct Result {
@@ -83,12 +84,14 @@ struct Result {
 // The best of `root_moves` (legal in `game`, in the order that breaks ties:
 // the first of equal moves wins) for the seat to move. `table` is the
 // caller's transposition table (cleared here). With threads > 1 (clamped to
-// kMaxThreads), threads - 1 helpers search the same tree at once over the
-// shared table, each starting one ply deeper than the last, and stop when
-// the main search does; the main search alone decides the move and counts
-// its nodes against the node budget (nodes in the result: the main
-// search's). Not deterministic then: the helpers' entries change what the
-// main search reads. A helper thread that cannot be started is left out.
+// kMaxThreads), threads - 1 helpers share out each iteration's root moves
+// with the main search (root splitting, best_reply.cpp: each move searched
+// by one thread against the best score found so far, the few a bound does
+// not settle searched again), so an iteration gives the move and score one
+// thread would (transpositions through the table aside); they stop when the main search does, which alone counts its
+// nodes against the node budget (nodes in the result: the main search's).
+// How deep a budget gets is not deterministic then. A helper thread that
+// cannot be started is left out.
 Result best_reply(const Game& game, std::span<const Move> root_moves, const Limits& limits,
                   Table& table, int threads = 1);
 
