@@ -79,9 +79,9 @@ void to_depth(benchmark::State& st, const char* name, int depth) {
 }  // namespace
 
 static void BM_ExpertToDepth6_classic2(benchmark::State& st) { to_depth(st, "classic-2", 6); }
-static void BM_ExpertToDepth4_classic6(benchmark::State& st) { to_depth(st, "classic-6", 4); }
-BENCHMARK(BM_ExpertToDepth6_classic2)->Arg(1)->Arg(2)->Iterations(40)->UseRealTime()->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_ExpertToDepth4_classic6)->Arg(1)->Arg(2)->Iterations(40)->UseRealTime()->Unit(benchmark::kMillisecond);
+static void BM_ExpertToDepth5_classic6(benchmark::State& st) { to_depth(st, "classic-6", 5); }
+BENCHMARK(BM_ExpertToDepth6_classic2)->Arg(1)->Arg(2)->Iterations(60)->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ExpertToDepth5_classic6)->Arg(1)->Arg(2)->Iterations(60)->UseRealTime()->Unit(benchmark::kMillisecond);
 static void BM_Expert_classic2(benchmark::State& st) { choose(st, "classic-2", Level::kExpert, {}); }
 static void BM_Expert_classic6(benchmark::State& st) { choose(st, "classic-6", Level::kExpert, {}); }
 static void BM_Expert10ms_classic2(benchmark::State& st) {
