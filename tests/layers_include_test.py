@@ -26,7 +26,7 @@ import os
 import re
 import sys
 
-# Tests that reach below the public API on purpose, and why.
+# Tests (and one benchmark) that reach below the public API on purpose, and why.
 WHITE_BOX = {
     "tests/perft_test.cpp":
         "AfterMoves (perft's last two plies counted without playing) against "
@@ -37,6 +37,9 @@ WHITE_BOX = {
         "expert's search alone on the tactics suite",
     "tests/game_end_test.cpp":
         "PositionCounts, the repetition count, at its limits",
+    "bench/player_bench.cpp":
+        "expert's search to a fixed depth (time to depth on 1 and 2 threads), "
+        "which Player's budgets cannot ask for",
 }
 
 OUTSIDE = ("capi", "cli", "tests", "examples", "bench", "fuzz")

@@ -160,6 +160,11 @@ class Search {
     pos_.move_piece(m.to, m.from);
     return v;
   }
+  // The root moves, those gaining most towards the goal's tip first (stable:
+  // equal gains keep the caller's order, which breaks ties), and the last
+  // iteration's depth.
+  std::vector<Move> root_order(std::span<const Move> root_moves) const;
+  int last_depth() const { return limits_.depth > 0 ? std::min(limits_.depth, kMaxDepth) : kMaxDepth; }
   // Searches move i of `share`'s iteration against its bar and records it.
   void split_move(RootShare& share, int i, Move m, int depth, int estimate);
   void children(bool max_turn, Move tt_move, bool prune, std::vector<Child>& out) const;
@@ -300,27 +305,33 @@ int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
   return best;
 }
 
-Result Search::run(std::span<const Move> root_moves) {
-  std::vector<Child> order;
-  for (const Move m : root_moves) order.push_back({m, gain_of(owner_of(me_), m)});
-  std::stable_sort(order.begin(), order.end(),
+std::vector<Move> Search::root_order(std::span<const Move> root_moves) const {
+  std::vector<Child> sorted;
+  for (const Move m : root_moves) sorted.push_back({m, gain_of(owner_of(me_), m)});
+  std::stable_sort(sorted.begin(), sorted.end(),
                    [](const Child& a, const Child& b) { return a.gain > b.gain; });
+  std::vector<Move> order;
+  for (const Child& c : sorted) order.push_back(c.move);
+  return order;
+}
+
+Result Search::run(std::span<const Move> root_moves) {
+  std::vector<Move> order = root_order(root_moves);
   Result res;
   if (order.empty()) return res;
-  res.move = order[0].move;
-  const int last = limits_.depth > 0 ? std::min(limits_.depth, kMaxDepth) : kMaxDepth;
-  for (int depth = 1; depth <= last; ++depth) {
+  res.move = order[0];
+  for (int depth = 1; depth <= last_depth(); ++depth) {
     int alpha = -kInf;
     size_t best_i = order.size();
     for (size_t i = 0; i < order.size(); ++i) {
-      const int v = root_move(order[i].move, depth, alpha);
+      const int v = root_move(order[i], depth, alpha);
       if (stopped_) break;
       if (v > alpha) alpha = v, best_i = i;
     }
     // A stopped iteration still counts for the moves it finished: the
     // previous best was searched first, so anything that beat it is better.
     if (best_i < order.size()) {
-      res.move = order[best_i].move;
+      res.move = order[best_i];
       res.score = alpha;
       std::rotate(order.begin(), order.begin() + static_cast<long>(best_i),
                   order.begin() + static_cast<long>(best_i) + 1);
@@ -365,18 +376,12 @@ void Search::serve(RootShare& share) {
 }
 
 Result Search::run_split(std::span<const Move> root_moves, RootShare& share) {
-  std::vector<Child> sorted;
-  for (const Move m : root_moves) sorted.push_back({m, gain_of(owner_of(me_), m)});
-  std::stable_sort(sorted.begin(), sorted.end(),
-                   [](const Child& a, const Child& b) { return a.gain > b.gain; });
+  std::vector<Move> order = root_order(root_moves);
   Result res;
-  if (sorted.empty()) return res;
-  std::vector<Move> order;
-  for (const Child& c : sorted) order.push_back(c.move);
+  if (order.empty()) return res;
   const int n = static_cast<int>(order.size());
   res.move = order[0];
-  const int last = limits_.depth > 0 ? std::min(limits_.depth, kMaxDepth) : kMaxDepth;
-  for (int depth = 1; depth <= last; ++depth) {
+  for (int depth = 1; depth <= last_depth(); ++depth) {
     const int gen = depth;
     {
       std::lock_guard lock(share.mu);
