@@ -154,6 +154,10 @@ TEST_CASE("names: games, players, enums") {
   CHECK(ex.budget() == Budget{800, 0});
   ex.choose(g);
   CHECK((ex.last_stats().nodes > 0 && ex.last_stats().nodes <= 800));
+  ex.set_threads(2);
+  CHECK(ex.threads() == 2);
+  const std::vector<Move> legal = g.legal_moves();
+  CHECK(std::find(legal.begin(), legal.end(), ex.choose(g)) != legal.end());
   CHECK(seat_status_name(SeatStatus::kPlaying) == "playing");
   CHECK(end_reason_name(EndReason::kAllPlaced) == "all-placed");
   CHECK(out_reason_name(OutReason::kDeadline) == "deadline");
