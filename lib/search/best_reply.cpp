@@ -51,8 +51,9 @@ int gain_of(Seat owner, Move m) {
   return hex_distance(m.from, tip) - hex_distance(m.to, tip);
 }
 
-// Root splitting (threads > 1): the root moves of one iteration are shared
-// out, each searched by one thread. The main search takes the first (the last
+// Root splitting: the root moves of one iteration are shared out, each
+// searched by one thread (with one thread, all of them in order: then the bar
+// is alpha, and nothing needs a second search). The main search takes the first (the last
 // iteration's best) at once; the helpers take the next ones meanwhile, against
 // the last iteration's score less kAspiration as a bar until the first move's
 // score is known, and against the best exact score so far after. A move
@@ -65,7 +66,7 @@ constexpr int64_t kNoBest = INT64_MIN;
 
 // (score, index) in one word, so that one atomic maximum keeps the best score
 // and, among equal scores, the first move (the one a single thread keeps).
-// Root moves are far fewer than 65 536 (kMaxMoves).
+static_assert(kMaxMoves < 65536, "a root move's index fits in 16 bits");
 constexpr int64_t pack_best(int score, int i) { return int64_t{score} * 65536 + (65535 - i); }
 constexpr int best_score(int64_t b) { return static_cast<int>(b >> 16); }  // floor: C++20 shifts
 constexpr int best_index(int64_t b) { return 65535 - static_cast<int>(b & 0xffff); }
@@ -90,7 +91,7 @@ struct RootShare {
   std::atomic<bool> halt{false};         // the main search has stopped: all stop
   std::atomic<uint64_t> next{0};         // generation << 32 | the next move to take
   std::atomic<int> finished{0};          // moves done (searched or abandoned)
-  std::atomic<bool> first_done{false};   // the first move's exact score is in `best`
+  std::atomic<bool> first_done{false};   // the first move is done: `best` is a true bar
   std::atomic<int64_t> best{kNoBest};    // pack_best of the best exact score so far
 
   // The next move of generation `gen` for a thread to take, or -1.
@@ -144,12 +145,12 @@ class Search {
     if (limits_.time_ms > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits_.time_ms);
   }
 
-  // first_depth: the first iteration's depth (helpers start deeper).
-  Result run(std::span<const Move> root_moves);
-  // The main search of a root-split search (threads > 1), and a helper's
-  // loop: it takes moves of each iteration the main search publishes until
-  // the search is over.
-  Result run_split(std::span<const Move> root_moves, RootShare& share);
+  // The main search: iterative deepening, each iteration's root moves shared
+  // out through `share` (alone when no helper serves it, which searches the
+  // moves in order against the best so far: plain alpha-beta at the root).
+  Result run(std::span<const Move> root_moves, RootShare& share);
+  // A helper's loop: it takes moves of each iteration the main search
+  // publishes until the search is over.
   void serve(RootShare& share);
 
  private:
@@ -315,35 +316,6 @@ std::vector<Move> Search::root_order(std::span<const Move> root_moves) const {
   return order;
 }
 
-Result Search::run(std::span<const Move> root_moves) {
-  std::vector<Move> order = root_order(root_moves);
-  Result res;
-  if (order.empty()) return res;
-  res.move = order[0];
-  for (int depth = 1; depth <= last_depth(); ++depth) {
-    int alpha = -kInf;
-    size_t best_i = order.size();
-    for (size_t i = 0; i < order.size(); ++i) {
-      const int v = root_move(order[i], depth, alpha);
-      if (stopped_) break;
-      if (v > alpha) alpha = v, best_i = i;
-    }
-    // A stopped iteration still counts for the moves it finished: the
-    // previous best was searched first, so anything that beat it is better.
-    if (best_i < order.size()) {
-      res.move = order[best_i];
-      res.score = alpha;
-      std::rotate(order.begin(), order.begin() + static_cast<long>(best_i),
-                  order.begin() + static_cast<long>(best_i) + 1);
-    }
-    if (stopped_) break;
-    res.depth = depth;
-    if (order.size() == 1 || alpha > kWinBound || alpha < -kWinBound) break;
-  }
-  res.nodes = nodes_;
-  return res;
-}
-
 void Search::split_move(RootShare& share, int i, Move m, int depth, int estimate) {
   if (stopped_ || share.halt.load(std::memory_order_relaxed)) return share.finish(i, {});
   const int bar = share.bar(i, estimate);
@@ -375,7 +347,7 @@ void Search::serve(RootShare& share) {
   }
 }
 
-Result Search::run_split(std::span<const Move> root_moves, RootShare& share) {
+Result Search::run(std::span<const Move> root_moves, RootShare& share) {
   std::vector<Move> order = root_order(root_moves);
   Result res;
   if (order.empty()) return res;
@@ -444,13 +416,13 @@ Result best_reply(const Game& game, std::span<const Move> root_moves, const Limi
                   Table& table, int threads) {
   table.clear();
   threads = std::clamp(threads, 1, kMaxThreads);
+  RootShare share;
   if (threads == 1) {
     Search s(game, limits, table);
-    return s.run(root_moves);
+    return s.run(root_moves, share);
   }
   // The helpers share the table and the root (RootShare), and read the
   // game, which nobody writes meanwhile; they stop when the main search does.
-  RootShare share;
   Limits helper_limits = limits;
   helper_limits.nodes = 0;  // the main search's budget (and depth) ends them all
   helper_limits.depth = 0;
@@ -467,7 +439,7 @@ Result best_reply(const Game& game, std::span<const Move> root_moves, const Limi
     }
   }
   Search lead(game, limits, table);
-  const Result r = lead.run_split(root_moves, share);
+  const Result r = lead.run(root_moves, share);
   share.halt.store(true, std::memory_order_relaxed);
   {
     std::lock_guard lock(share.mu);

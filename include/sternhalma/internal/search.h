@@ -88,10 +88,10 @@ struct Result {
 // with the main search (root splitting, best_reply.cpp: each move searched
 // by one thread against the best score found so far, the few a bound does
 // not settle searched again), so an iteration gives the move and score one
-// thread would (transpositions through the table aside); they stop when the main search does, which alone counts its
-// nodes against the node budget (nodes in the result: the main search's).
-// How deep a budget gets is not deterministic then. A helper thread that
-// cannot be started is left out.
+// thread would (transpositions through the table aside). They stop when the
+// main search does, which alone counts its nodes against the node budget
+// (nodes in the result: the main search's). How deep a budget gets is not
+// deterministic then. A helper thread that cannot be started is left out.
 Result best_reply(const Game& game, std::span<const Move> root_moves, const Limits& limits,
                   Table& table, int threads = 1);
 
