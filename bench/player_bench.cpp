@@ -52,10 +52,10 @@ void choose(benchmark::State& st, const char* name, Level level, Budget budget) 
 }
 
 // Time to depth: the wall time expert's search takes to complete iteration
-// `depth` on each corpus position, with 1 or more threads (the root's moves shared out). The
-// same positions in the same order for every thread count, so the ratio of
-// the real times is the speed-up; "depth" here is exact (the search stops
-// there), nodes/s counts the main thread's nodes only.
+// `depth` on each corpus position, with 1 or more threads (the root's moves
+// shared out). The same positions in the same order for every thread count,
+// so the ratio of the real times is the speed-up; the search stops at that
+// depth, and "main nodes/move" counts the main thread's nodes only.
 void to_depth(benchmark::State& st, const char* name, int depth) {
   const std::vector<Game> games = corpus(name);
   if (games.empty()) {

@@ -421,8 +421,8 @@ TEST_CASE("expert on several threads plays legal moves within its budget") {
 // depth, two and three threads give the move and score one thread gives
 // (each root move is searched to the full depth against a true bar, and the
 // moves a bound does not settle are searched again), on the bench's two- and
-// six-seat middle games (without the second search, 17 of its 353
-// positions differ).
+// six-seat middle games (without the second search, 17 of the corpus's 353
+// positions differ at this depth).
 TEST_CASE("expert on several threads finds one thread's move at the same depth") {
   for (const char* name : {"classic-2", "classic-6"}) {
     CAPTURE(name);
