@@ -34,28 +34,40 @@ py_tests=(capi-python rl-python rl-examples names-python-rl example-python game-
 ffi_tests=("${py_tests[@]}" capi-rust)
 
 asan() {
+  # The benchmarks have no tests: -Dbench=false keeps them out of these builds.
   [ -f build-asan/build.ninja ] ||
     meson setup build-asan -Db_sanitize=address,undefined -Db_lundef=false \
-      -Dbuildtype=debugoptimized
+      -Dbuildtype=debugoptimized -Dbench=false
   ninja -C build-asan
-  # Every test except the FFI ones, which need the runtimes preloaded.
-  mapfile -t tests < <(meson test -C build-asan --no-rebuild --list 2>/dev/null |
-                       sed 's/^.* \/ //' | grep -vxF -f <(printf '%s\n' "${ffi_tests[@]}"))
-  meson test -C build-asan --no-rebuild --print-errorlogs --timeout-multiplier 3 "${tests[@]}"
-  local pre t
-  pre="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so)"
-  for t in "${py_tests[@]}"; do
-    if meson test -C build-asan --no-rebuild --list 2>/dev/null | grep -q " $t\$\|^$t\$"; then
-      LD_PRELOAD="$pre" ASAN_OPTIONS=detect_leaks=0 \
-        meson test -C build-asan --no-rebuild --print-errorlogs --timeout-multiplier 3 "$t"
+  local all pre t ffi=() others=()
+  all=$(meson test -C build-asan --no-rebuild --list 2>/dev/null | sed 's/^.* \/ //')
+  for t in $all; do
+    if printf '%s\n' "${ffi_tests[@]}" | grep -qxF "$t"; then
+      printf '%s\n' "${py_tests[@]}" | grep -qxF "$t" && ffi+=("$t")
+    else
+      others+=("$t")
     fi
   done
+  # Two runs at once, each with its own log (--logbase): the C and C++
+  # tests, and the FFI tests with the runtimes preloaded. Either failing
+  # fails the stage; both finish first, so each prints its failures.
+  pre="$(gcc -print-file-name=libasan.so):$(gcc -print-file-name=libubsan.so)"
+  meson test -C build-asan --no-rebuild --print-errorlogs --timeout-multiplier 3 \
+    --logbase asan-native "${others[@]}" &
+  local native=$!
+  local status=0
+  LD_PRELOAD="$pre" ASAN_OPTIONS=detect_leaks=0 \
+    meson test -C build-asan --no-rebuild --print-errorlogs --timeout-multiplier 3 \
+      --logbase asan-ffi "${ffi[@]}" || status=1
+  wait "$native" || status=1
   echo "sanitize: skipped under ASan: capi-rust (runs in the normal suite)"
+  return $status
 }
 
 tsan() {
   [ -f build-tsan/build.ninja ] ||
-    meson setup build-tsan -Db_sanitize=thread -Db_lundef=false -Dbuildtype=debugoptimized
+    meson setup build-tsan -Db_sanitize=thread -Db_lundef=false -Dbuildtype=debugoptimized \
+      -Dbench=false
   ninja -C build-tsan tests/parallel_test tests/unit_tests
   meson test -C build-tsan --print-errorlogs --no-rebuild parallel
   ./build-tsan/tests/unit_tests -tc='expert on several threads*'
@@ -63,7 +75,7 @@ tsan() {
 
 baseline() {
   [ -f build-base/build.ninja ] ||
-    meson setup build-base -Dcpu=baseline -Db_ndebug=false
+    meson setup build-base -Dcpu=baseline -Db_ndebug=false -Dbench=false
   ninja -C build-base tests/unit_tests
   meson test -C build-base --print-errorlogs --no-rebuild unit
 }
