@@ -67,3 +67,26 @@ SH_API sh_status sh_player_last_stats(const sh_player* player, int64_t* nodes, i
     return put_optional(nodes, s.nodes, depth, s.depth);
   });
 }
+
+SH_API sh_status sh_player_set_threads(sh_player* player, int threads) {
+  return guard(slot_of(player), [&] {
+    NEED(player);
+    static_assert(SH_MAX_SEARCH_THREADS == kMaxSearchThreads);
+    // Player::set_threads clamps; the C ABI refuses what it would change.
+    if (threads < 1 || threads > kMaxSearchThreads)
+      return fail(&player->error, SH_ERR_RANGE,
+                  "threads must be in 1.." + std::to_string(kMaxSearchThreads) + ", got " +
+                      std::to_string(threads));
+    player->player.set_threads(threads);
+    return SH_OK;
+  });
+}
+
+SH_API sh_status sh_player_threads(const sh_player* player, int* threads) {
+  return guard(slot_of(player), [&] {
+    NEED(player);
+    NEED_H(player, threads);
+    *threads = player->player.threads();
+    return SH_OK;
+  });
+}

@@ -64,7 +64,7 @@ extern "C" {
  * these three numbers agree with it. */
 /** @{ */
 #define SH_VERSION_MAJOR 0
-#define SH_VERSION_MINOR 4
+#define SH_VERSION_MINOR 5
 #define SH_VERSION_PATCH 0
 /** @} */
 
@@ -774,6 +774,24 @@ sh_status sh_player_budget(const sh_player *player, int64_t *nodes, int64_t *tim
  * moves looked ahead; 0 before the first choice). Either may be NULL.
  * @retval SH_ERR_NULL player */
 sh_status sh_player_last_stats(const sh_player *player, int64_t *nodes, int *depth);
+
+/** The most search threads one expert player may use (C++:
+ * kMaxSearchThreads). */
+#define SH_MAX_SEARCH_THREADS 16
+/** Expert's search threads (C++: Player::set_threads): the root's moves are
+ * shared out among them over one transposition table. With 1, a new
+ * player's count, the same level, seed, node budget and game choose the
+ * same move; with more, a search to the same depth finds the same move,
+ * but how deep a node or time budget gets depends on how the threads ran
+ * (not deterministic), and a node budget counts the main thread's nodes.
+ * Other levels ignore it. sh_player_clone keeps the count. New in 0.5.0.
+ * @retval SH_ERR_NULL
+ * @retval SH_ERR_RANGE threads not 1..SH_MAX_SEARCH_THREADS; the count is
+ *         unchanged */
+sh_status sh_player_set_threads(sh_player *player, int threads);
+/** Expert's search threads as set (1 for a new player). New in 0.5.0.
+ * @retval SH_ERR_NULL */
+sh_status sh_player_threads(const sh_player *player, int *threads);
 
 /* ---- random playouts --------------------------------------------------- */
 

@@ -248,6 +248,42 @@ static void games(void) {
     OK(sh_player_last_stats(pl, &nodes, &depth));
     CHECK(nodes > 0 && nodes <= 800 && depth >= 1);
   }
+  {
+    /* Expert's search threads: 1 for a new player; 1..SH_MAX_SEARCH_THREADS
+     * taken, anything else refused with the count unchanged; a clone keeps it;
+     * two threads still choose a legal move within the main thread's budget. */
+    sh_player *ex = NULL, *ex2 = NULL;
+    sh_move legal[SH_MAX_MOVES];
+    size_t nl = 0, i;
+    int threads = 0, depth = 0, found = 0;
+    int64_t nodes = 0;
+    OK(sh_player_new("expert", 7, &ex));
+    OK(sh_player_threads(ex, &threads));
+    CHECK(threads == 1);
+    OK(sh_player_set_threads(ex, 2));
+    CHECK(sh_player_set_threads(ex, 0) == SH_ERR_RANGE);
+    CHECK(strstr(sh_player_error(ex), "threads must be in 1..16, got 0") != NULL);
+    CHECK(sh_player_set_threads(ex, SH_MAX_SEARCH_THREADS + 1) == SH_ERR_RANGE);
+    CHECK(sh_player_set_threads(NULL, 2) == SH_ERR_NULL);
+    CHECK(sh_player_threads(ex, NULL) == SH_ERR_NULL);
+    OK(sh_player_threads(ex, &threads));
+    CHECK(threads == 2);
+    OK(sh_player_clone(ex, &ex2));
+    OK(sh_player_threads(ex2, &threads));
+    CHECK(threads == 2);
+    OK(sh_player_set_threads(ex2, SH_MAX_SEARCH_THREADS));
+    OK(sh_player_threads(ex, &threads));
+    CHECK(threads == 2);
+    OK(sh_player_set_budget(ex, 3000, 0));
+    OK(sh_player_choose(ex, g, &a));
+    OK(sh_game_legal_moves(g, legal, SH_MAX_MOVES, &nl));
+    for (i = 0; i < nl; ++i) found |= legal[i].from == a.from && legal[i].to == a.to;
+    CHECK(found);
+    OK(sh_player_last_stats(ex, &nodes, &depth));
+    CHECK(nodes > 0 && nodes <= 3000 && depth >= 1);
+    sh_player_free(ex2);
+    sh_player_free(ex);
+  }
   sh_player_free(pl2);
   sh_player_free(pl);
   sh_game_free(g);

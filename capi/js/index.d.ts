@@ -652,6 +652,17 @@ export class Player extends Handle {
   setBudget(nodes?: number, timeMs?: number): this;
   /** The budget as set ({nodes: 0, timeMs: 0}: the level's default). */
   readonly budget: Budget;
+  /** Expert's search threads, 1..16 (SH_MAX_SEARCH_THREADS; other levels
+   * ignore it). With 1, a new player's count, the same seed, node budget and
+   * game choose the same move; with more, a search to the same depth finds
+   * the same move, but how deep a budget gets depends on how the threads ran,
+   * and a node budget counts the main thread's nodes. A RangeError outside
+   * 1..16, and the count stays; copy() keeps it. In the browser the wasm
+   * module has one thread: the count is kept and the search runs on it.
+   * Returns this. */
+  setThreads(n: number): this;
+  /** Expert's search threads as set (1 for a new player). */
+  readonly threads: number;
   /** What the last choose() searched. */
   readonly lastStats: {
     /** Positions visited. */

@@ -4,7 +4,7 @@
 import { defines as D } from '../abi.js';
 import { OptionError } from './errors.js';
 import { X, need, view, refresh } from './wasm.js';
-import { int64, seed64, str } from './checks.js';
+import { int, int64, seed64, str } from './checks.js';
 import { call, check, ints } from './call.js';
 import { Move } from './moves.js';
 import { Handle, MADE_HERE, ptrOf, newHandle, handleOf } from './handle.js';
@@ -45,6 +45,21 @@ export class Player extends Handle {
       check(need('sh_player_budget')(ptrOf(this, Player), n, t));
       refresh();
       return { nodes: Number(view.getBigInt64(n, true)), timeMs: Number(view.getBigInt64(t, true)) };
+    });
+  }
+  /** Expert's search threads, 1..SH_MAX_SEARCH_THREADS (other levels ignore
+   * it); with 1, a new player's count, a node budget gives the same move. */
+  setThreads(n) {
+    check(need('sh_player_set_threads')(ptrOf(this, Player), int(n, 'threads', 1, D.SH_MAX_SEARCH_THREADS)));
+    return this;
+  }
+  /** Expert's search threads as set (1 for a new player). */
+  get threads() {
+    return call((f) => {
+      const t = f.alloc(4);
+      check(need('sh_player_threads')(ptrOf(this, Player), t));
+      refresh();
+      return view.getInt32(t, true);
     });
   }
   /** What the last choice searched: {nodes, depth}. */

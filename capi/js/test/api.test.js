@@ -241,6 +241,24 @@ test('computer players: levels, budgets and what the last choice searched', () =
     assert.throws(() => sh.Player.create('expert', 1, 5), TypeError);
     assert.deepEqual(a.budget, { nodes: 3000, timeMs: 0 }, 'a refused budget changes nothing');
     assert.throws(() => sh.Player.create('grandmaster'), sh.OptionError);
+    // Expert's search threads: 1 for a new player, 1..16 taken, the rest refused with
+    // the count unchanged, a copy keeps it; the wasm module makes no threads, so the
+    // search runs on the one it has and still chooses a legal move.
+    assert.equal(a.threads, 1);
+    assert.equal(a.setThreads(2), a);
+    assert.throws(() => a.setThreads(0), sh.RangeError);
+    assert.throws(() => a.setThreads(17), sh.RangeError);
+    assert.throws(() => a.setThreads(1.5), TypeError);
+    assert.equal(a.threads, 2);
+    const twin = a.copy();
+    try {
+      assert.equal(twin.threads, 2);
+      const t = twin.choose(g);
+      assert.ok(g.legalMoves().some((x) => x.equals(t)), String(t));
+      assert.ok(twin.lastStats.nodes > 0 && twin.lastStats.nodes <= 3000, JSON.stringify(twin.lastStats));
+    } finally {
+      twin.dispose();
+    }
   } finally {
     for (const h of [g, a, b]) h.dispose();
   }

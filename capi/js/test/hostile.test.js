@@ -160,7 +160,7 @@ function membersByClass(h) {
       parseMove: ['k3-k5'], check: [m], eliminates: [m], putsOut: [m], apply: [m], resign: [0], flag: [], undo: [1], setClock: [1000],
       eventsFrom: [0], events: GET, eventText: [0], record: [], playouts: [1], ratingChanges: [[1500, 1500]],
     },
-    Player: { setBudget: [0, 0], budget: GET, lastStats: GET, copy: [], choose: [h.Game] },
+    Player: { setBudget: [0, 0], budget: GET, setThreads: [1], threads: GET, lastStats: GET, copy: [], choose: [h.Game] },
     VecEnv: {
       copy: [], spec: GET, numEnvs: GET, numPlayers: GET, reset: [0], step: [[0]], sampleLegal: [],
       obs: GET, mask: GET, obsInto: [new Float32Array(h.VecEnv.spec.obsValues)],

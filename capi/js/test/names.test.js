@@ -161,6 +161,9 @@ test('names: games and players', (t) => {
   ex.choose(g);
   const st = ex.lastStats;
   assert.ok(st.nodes > 0 && st.nodes <= 800 && st.depth >= 1, JSON.stringify(st));
+  ex.setThreads(2);
+  assert.equal(ex.threads, 2);
+  assert.ok(g.legalMoves().some((m) => m.equals(ex.choose(g))));
   for (const x of [r, own(t, sh.Position.start(r)), g, pl]) {
     const c = own(t, x.copy());
     assert.equal(c.constructor, x.constructor);

@@ -38,7 +38,7 @@ from ._constants import (_I64_MAX, _INT_MAX, _INT_MIN, _SIZE_MAX, _U64_MAX, MAX_
                          MAX_BUDGET_NODES, MAX_CLOCK_MS, MAX_MOVES, MAX_PLAYOUT_TURNS,
                          MAX_PLAYOUTS, MAX_SEATS, NO_CELL, NO_SEAT, NUM_CELLS, PACKED_EMPTY,
                          PACKED_KING, PACKED_SIZE, SEAT_LETTERS)
-from ._constants import MAX_MATCH_GAMES, MAX_SPRT_ELO, MAX_STATS_COUNT
+from ._constants import MAX_MATCH_GAMES, MAX_SEARCH_THREADS, MAX_SPRT_ELO, MAX_STATS_COUNT
 from ._loaded import L, _lib, version
 from ._errors import (_ERRORS, _STATUS, BufferTooSmall, CellError, InternalError, LimitError,
                       MoveError, NullError, OptionError, ParseError, PresetError, RangeError,
@@ -75,7 +75,7 @@ del _v, _FunctionType
 
 __all__ = [
     # constants
-    "NUM_CELLS", "MAX_SEATS", "MAX_MOVES", "MAX_PLAYOUTS", "MAX_PLAYOUT_TURNS", "MAX_CLOCK_MS", "MAX_BUDGET_NODES", "MAX_BUDGET_MS", "NO_CELL", "NO_SEAT", "PACKED_SIZE",
+    "NUM_CELLS", "MAX_SEATS", "MAX_MOVES", "MAX_PLAYOUTS", "MAX_PLAYOUT_TURNS", "MAX_CLOCK_MS", "MAX_BUDGET_NODES", "MAX_BUDGET_MS", "MAX_SEARCH_THREADS", "NO_CELL", "NO_SEAT", "PACKED_SIZE",
     "PACKED_EMPTY", "PACKED_KING", "SEAT_LETTERS",
     # errors
     "SternhalmaError", "NullError", "BufferTooSmall", "CellError", "MoveError", "ParseError",

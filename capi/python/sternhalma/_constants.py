@@ -38,6 +38,8 @@ MAX_BUDGET_NODES = 1_000_000_000
 """The largest node budget of a player per move (SH_MAX_BUDGET_NODES)."""
 MAX_BUDGET_MS = 3_600_000
 """The largest time budget of a player per move, in ms (SH_MAX_BUDGET_MS)."""
+MAX_SEARCH_THREADS = 16
+"""The most search threads of one expert player (SH_MAX_SEARCH_THREADS)."""
 MAX_MATCH_GAMES = 1 << 24
 """Game indices of a MatchStats are 0..MAX_MATCH_GAMES - 1 (SH_MAX_MATCH_GAMES)."""
 MAX_STATS_COUNT = 1 << 50

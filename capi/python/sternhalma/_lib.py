@@ -271,6 +271,8 @@ FUNCTIONS = {
     "sh_player_set_budget": (STATUS, [PlayerP, c_int64, c_int64]),
     "sh_player_budget": (STATUS, [PlayerP, c_i64_p, c_i64_p]),
     "sh_player_last_stats": (STATUS, [PlayerP, c_i64_p, c_int_p]),
+    "sh_player_set_threads": (STATUS, [PlayerP, c_int]),
+    "sh_player_threads": (STATUS, [PlayerP, c_int_p]),
     "sh_game_playouts": (STATUS, [GameP, c_size_t, c_int, c_uint64, c_int_p, c_int_p]),
     "sh_position_playouts": (STATUS, [PositionP, c_size_t, c_int, c_uint64, c_int_p, c_int_p]),
     "sh_end_reason_name": (c_char_p, [c_int]),

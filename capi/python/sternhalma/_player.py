@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import ctypes
 
-from ._constants import _U64_MAX, MAX_BUDGET_MS, MAX_BUDGET_NODES
+from ._constants import _U64_MAX, MAX_BUDGET_MS, MAX_BUDGET_NODES, MAX_SEARCH_THREADS
 from ._errors import OptionError, _check
 from ._args import _bytes_text, _int
 from ._loaded import L, _lib
@@ -47,6 +47,21 @@ class Player(_Handle):
         n, ms = ctypes.c_int64(), ctypes.c_int64()
         self._err(_lib.sh_player_budget(self._h, ctypes.byref(n), ctypes.byref(ms)))
         return Budget(n.value, ms.value)
+
+    def set_threads(self, n: int) -> None:
+        """Expert's search threads, 1..MAX_SEARCH_THREADS (other levels ignore it). With 1,
+        a new player's count, the same seed, node budget and game choose the same move; with
+        more, a search to the same depth finds the same move, but how deep a budget gets
+        depends on how the threads ran, and a node budget counts the main thread's nodes.
+        RangeError outside 1..MAX_SEARCH_THREADS, and the count stays; copy() keeps it."""
+        self._err(_lib.sh_player_set_threads(self._h, _int(n, "threads", 1, MAX_SEARCH_THREADS)))
+
+    @property
+    def threads(self) -> int:
+        """Expert's search threads as set (set_threads; 1 for a new player)."""
+        t = ctypes.c_int()
+        self._err(_lib.sh_player_threads(self._h, ctypes.byref(t)))
+        return t.value
 
     @property
     def last_stats(self) -> SearchStats:

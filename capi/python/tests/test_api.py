@@ -22,7 +22,7 @@ class Shape(unittest.TestCase):
                  sh.Position: {"rules", "text", "to_move", "round", "hash"},
                  sh.Game: {"rules", "position", "to_move", "marbles_of", "is_over", "end_reason",
                            "is_draw", "turns", "round", "actions", "places", "events"},
-                 sh.Player: {"level", "budget", "last_stats"}}
+                 sh.Player: {"level", "budget", "threads", "last_stats"}}
         for cls, expected in props.items():
             found = {n for n, v in public_members(cls) if isinstance(v, property)}
             self.assertEqual(found, expected, cls.__name__)

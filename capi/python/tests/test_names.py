@@ -158,6 +158,9 @@ class TableOfNames(unittest.TestCase):
         ex.set_budget(nodes=800, time_ms=0)
         ex.choose(g)
         self.assertTrue(0 < ex.last_stats.nodes <= 800)
+        ex.set_threads(2)
+        self.assertEqual(ex.threads, 2)
+        self.assertIn(ex.choose(g), g.legal_moves())
         for x in (sh.Rules("table-2"), sh.Position("table-2"), g):
             self.assertEqual(type(x.copy()), type(x))
             copy.copy(x), copy.deepcopy(x), pickle.loads(pickle.dumps(x))

@@ -222,6 +222,28 @@ class GameTest(unittest.TestCase):
             pa.set_budget(nodes=1.5)
         self.assertEqual(pa.budget, sh.Budget(600, 0))  # a refused budget changes nothing
 
+    def test_expert_threads(self):
+        # 1 for a new player; 1..MAX_SEARCH_THREADS taken, the rest refused with the
+        # count unchanged; a copy keeps it; two threads choose a legal move within the
+        # main thread's node budget.
+        g = sh.Game("classic-3")
+        ex = sh.Player("expert", 7, nodes=3000)
+        self.assertEqual(ex.threads, 1)
+        ex.set_threads(2)
+        for bad in (0, sh.MAX_SEARCH_THREADS + 1, -1):
+            with self.assertRaisesRegex(sh.RangeError, "threads"):
+                ex.set_threads(bad)
+        with self.assertRaises(TypeError):
+            ex.set_threads(2.0)
+        self.assertEqual(ex.threads, 2)
+        twin = ex.copy()
+        self.assertEqual(twin.threads, 2)
+        twin.set_threads(sh.MAX_SEARCH_THREADS)
+        self.assertEqual((ex.threads, twin.threads), (2, 16))
+        m = ex.choose(g)
+        self.assertIn(m, g.legal_moves())
+        self.assertTrue(0 < ex.last_stats.nodes <= 3000, ex.last_stats)
+
     def test_text_is_read_as_the_game_reads_it(self):
         # pairs-2x2 (SPEC §5): W arrives, then moves its partner K's marbles.
         # The position (W to move, W's marbles) cannot read W's move i5-j4;

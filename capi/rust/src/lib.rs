@@ -117,6 +117,8 @@ pub const MAX_PERFT_THREADS: u32 = 256;
 pub const SEAT_LETTERS: &str = "WRBKYG";
 /// The largest node budget of a player per move (`SH_MAX_BUDGET_NODES`).
 pub const MAX_BUDGET_NODES: u64 = 1_000_000_000;
+/// The most search threads of one expert player ([`Player::set_threads`]; `SH_MAX_SEARCH_THREADS`).
+pub const MAX_SEARCH_THREADS: u32 = ffi::SH_MAX_SEARCH_THREADS as u32;
 /// The largest time budget of a player per move (`SH_MAX_BUDGET_MS`: an hour).
 pub const MAX_BUDGET_TIME: Duration = Duration::from_millis(ffi::SH_MAX_BUDGET_MS as u64);
 /// The largest clock reserve or increment ([`Game::set_clock`]; `SH_MAX_CLOCK_MS`: 10^12 ms).

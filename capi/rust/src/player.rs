@@ -9,7 +9,7 @@ use crate::ffi;
 use crate::game::Game;
 use crate::handle::handle;
 use crate::out::new_handle;
-use crate::{Move, MAX_BUDGET_NODES, MAX_BUDGET_TIME};
+use crate::{Move, MAX_BUDGET_NODES, MAX_BUDGET_TIME, MAX_SEARCH_THREADS};
 
 /// The work a hard or expert player may do per move: `nodes`, positions searched
 /// (deterministic), and/or `time`, wall clock (not deterministic: the move depends on the
@@ -71,6 +71,23 @@ impl Player {
         let (mut n, mut ms) = (0i64, 0i64);
         must(check_t(unsafe { ffi::sh_player_budget(self.0, &mut n, &mut ms) }));
         Budget { nodes: n as u64, time: Duration::from_millis(ms as u64) }
+    }
+    /// Sets expert's search threads, 1..=[`MAX_SEARCH_THREADS`] (other levels ignore it;
+    /// [`ErrorKind::Range`] outside, and the count stays). With 1, a new player's count, the
+    /// same seed, node budget and game choose the same move; with more, a search to the same
+    /// depth finds the same move, but how deep a budget gets depends on how the threads ran,
+    /// and a node budget counts the main thread's nodes. A clone keeps the count.
+    pub fn set_threads(&mut self, threads: u32) -> Result<()> {
+        if !(1..=MAX_SEARCH_THREADS).contains(&threads) {
+            return Err(Error::new(ErrorKind::Range, format!("threads must be in 1..={MAX_SEARCH_THREADS}, got {threads}")));
+        }
+        self.err(unsafe { ffi::sh_player_set_threads(self.0, threads as c_int) })
+    }
+    /// Expert's search threads as set ([`Player::set_threads`]; 1 for a new player).
+    pub fn threads(&self) -> u32 {
+        let mut t: c_int = 0;
+        must(check_t(unsafe { ffi::sh_player_threads(self.0, &mut t) }));
+        t as u32
     }
     /// What the last [`Player::choose`] searched (zeros before the first).
     pub fn last_stats(&self) -> SearchStats {

@@ -366,6 +366,31 @@ fn expert_budgets() {
 }
 
 #[test]
+fn expert_threads() {
+    // 1 for a new player; 1..=MAX_SEARCH_THREADS taken, the rest refused with the count
+    // unchanged; a clone keeps it; two threads choose a legal move within the main
+    // thread's node budget.
+    let g = Game::new("classic-3").unwrap();
+    let mut ex = Player::with_budget("expert", 7, Budget { nodes: 3000, ..Budget::default() }).unwrap();
+    assert_eq!(ex.threads(), 1);
+    ex.set_threads(2).unwrap();
+    for bad in [0, MAX_SEARCH_THREADS + 1] {
+        let e = ex.set_threads(bad).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Range);
+        assert_eq!(e.message(), format!("threads must be in 1..=16, got {bad}"));
+    }
+    assert_eq!(ex.threads(), 2);
+    let mut twin = ex.clone();
+    assert_eq!(twin.threads(), 2);
+    twin.set_threads(MAX_SEARCH_THREADS).unwrap();
+    assert_eq!((ex.threads(), twin.threads()), (2, 16));
+    let m = ex.choose(&g).unwrap();
+    assert!(g.legal_moves().contains(&m));
+    let st = ex.last_stats();
+    assert!(st.nodes > 0 && st.nodes <= 3000, "{st:?}");
+}
+
+#[test]
 fn a_custom_tables_record_replays_alone() {
     let mut r = Rules::new("classic-2").unwrap();
     r.set_options("id=free-2;zones=free;goal-lock=no").unwrap();

@@ -136,6 +136,9 @@ fn games_and_players() {
     ex.choose(&g).unwrap();
     let st = ex.last_stats();
     assert!(st.nodes > 0 && st.nodes <= 800 && st.depth >= 1);
+    ex.set_threads(2).unwrap();
+    assert_eq!(ex.threads(), 2);
+    assert!(g.legal_moves().contains(&ex.choose(&g).unwrap()));
 }
 
 #[test]

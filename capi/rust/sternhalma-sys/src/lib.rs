@@ -33,6 +33,8 @@ pub const SH_MAX_PLAYOUT_TURNS: u32 = 2_000_000;
 pub const SH_MAX_CLOCK_MS: i64 = 1_000_000_000_000;
 /// `SH_MAX_BUDGET_MS` of sternhalma.h: the largest time budget of a player per move.
 pub const SH_MAX_BUDGET_MS: i64 = 3_600_000;
+/// `SH_MAX_SEARCH_THREADS` of sternhalma.h: the most search threads of one expert player.
+pub const SH_MAX_SEARCH_THREADS: c_int = 16;
 /// `SH_ENV_NUM_ACTIONS` of sternhalma.h (121 * 121).
 pub const SH_ENV_NUM_ACTIONS: usize = 14641;
 /// `SH_ENV_NUM_PLANES` of sternhalma.h: planes of an observation.
@@ -475,6 +477,10 @@ extern "C" {
     pub fn sh_player_budget(player: *const sh_player, nodes: *mut i64, time_ms: *mut i64) -> sh_status;
     /// `sh_player_last_stats` of sternhalma.h: What the player's last sh_player_choose searched: nodes and depth.
     pub fn sh_player_last_stats(player: *const sh_player, nodes: *mut i64, depth: *mut c_int) -> sh_status;
+    /// `sh_player_set_threads` of sternhalma.h: SH_ERR_NULL; SH_ERR_RANGE (threads not 1..SH_MAX_SEARCH_THREADS; the count is unchanged).
+    pub fn sh_player_set_threads(player: *mut sh_player, threads: c_int) -> sh_status;
+    /// `sh_player_threads` of sternhalma.h: Expert's search threads as set (1 for a new player).
+    pub fn sh_player_threads(player: *const sh_player, threads: *mut c_int) -> sh_status;
     /// `sh_game_playouts` of sternhalma.h: Random playouts from a game: the places and the turns of each.
     pub fn sh_game_playouts(game: *const sh_game, n: usize, max_turns: c_int, seed: u64, places: *mut c_int, turns: *mut c_int) -> sh_status;
     /// `sh_end_reason_name` of sternhalma.h: The static name of an sh_end_reason.
