@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "sternhalma/distance.h"
+#include "sternhalma/internal/race.h"
 #include "sternhalma/internal/search.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/random.h"
@@ -254,6 +255,14 @@ Move Player::choose(const Game& g) {
     // by distance gained keeps the shuffled order among equals.
     for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
     const Budget b = budget_ == Budget{} ? default_budget(level_) : budget_;
+    // Seats that race past each other: the shortest line of own moves
+    // (race.h says where and why).
+    if (internal::plans_race(g.rules())) {
+      const Budget rb = budget_ == Budget{} ? Budget{internal::kRaceDefaultNodes, 0} : budget_;
+      const internal::RaceResult rr = internal::race_plan(g, moves, {rb.nodes, rb.time_ms, stop_});
+      stats_ = {rr.nodes, rr.moves};
+      return rr.move;
+    }
     const internal::Result r = internal::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_, threads_);
     stats_ = {r.nodes, r.depth};
     return r.move;

@@ -35,6 +35,8 @@ WHITE_BOX = {
         "the players' evaluation and search, each checked below Player",
     "tests/player_tactics_test.cpp":
         "expert's search alone on the tactics suite",
+    "tests/race_plan_test.cpp":
+        "expert's race plan alone against an exhaustive count of own moves",
     "tests/game_end_test.cpp":
         "PositionCounts, the repetition count, at its limits",
     "bench/player_bench.cpp":

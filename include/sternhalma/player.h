@@ -6,7 +6,12 @@
 /// replies) to build and climb ladders. Expert searches the others' replies
 /// too: a best-reply alpha-beta (search.h explains it; with one opponent it is
 /// plain alpha-beta) over an evaluation that encodes seed 004's advice
-/// (evaluate.h).
+/// (evaluate.h), except where no seat faces another (three seats at
+/// alternate points with ten marbles and standard jumps,
+/// internal::plans_race): there every goal is an empty
+/// camp and the game is a race, and expert plays the first move of the
+/// shortest line of its own moves to arrival that a beam search finds
+/// (internal/race.h).
 ///
 /// Budgets. Hard and expert take a Budget per move: a number of search nodes
 /// (deterministic: the same level, seed, budget and game give the same move on
@@ -77,7 +82,11 @@ inline constexpr int kTimeCheckNodes = 16;
 inline constexpr int kMaxSearchThreads = internal::kMaxThreads;
 /// The default work of a level: hard searches its usual fixed lookahead;
 /// expert 20 000 nodes, which answers in about 10-30 ms on one core of the
-/// development machine in a two-player middle game (bench/README.md).
+/// development machine in a two-player middle game (bench/README.md). Where
+/// expert plans a race (internal::plans_race) its default is instead
+/// internal::kRaceDefaultNodes (200 000) boards of the plan, which cost
+/// about what 20 000 search nodes do; an explicit node budget counts those
+/// boards.
 Budget default_budget(Level level);
 /// OK, or InvalidArgument naming the field out of range (negative, or above
 /// the ceiling).
@@ -119,7 +128,7 @@ int expected_moves_left(const Game& game);
 /// What the last choose() did (for benchmarks and the curious).
 struct SearchStats {
   int64_t nodes = 0;  ///< positions visited
-  int depth = 0;      ///< expert: deepest completed iteration (plies); hard: own moves
+  int depth = 0;      ///< expert: deepest completed iteration (plies), or the race plan's own moves; hard: own moves
 };
 
 /// A computer player of one Level (rule book §9): seeded, so the same level,
@@ -166,7 +175,7 @@ class Player {
   /// a node or time budget gets depends on how the threads ran (not
   /// deterministic), and the node budget counts the main thread's nodes (the
   /// helpers stop when it does). Other levels ignore it. A copy keeps the
-  /// number.
+  /// number. The race plan (internal/race.h) runs on one thread.
   void set_threads(int n);
   /// Expert's search threads (set_threads).
   int threads() const { return threads_; }
