@@ -65,7 +65,7 @@ extern "C" {
 /** @{ */
 #define SH_VERSION_MAJOR 0
 #define SH_VERSION_MINOR 5
-#define SH_VERSION_PATCH 0
+#define SH_VERSION_PATCH 1
 /** @} */
 
 #define SH_NUM_CELLS 121 /**< cells of the star, indices 0..120 (rule book §1) */
