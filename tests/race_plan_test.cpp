@@ -3,6 +3,8 @@
 // say what the shortest is, and that Player keeps its budgets with it.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <atomic>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -172,4 +174,23 @@ TEST_CASE("expert plans the race on table-3 within its budgets; the same seed gi
   CHECK(plan.arrives);
   CHECK(plan.moves >= outside);
   CHECK(plan.moves < 60);
+}
+
+// A stop flag set before choose(): the plan stops at its first check, before
+// its first layer completes, and plays the move gaining most towards the
+// goal's tip (player.h).
+TEST_CASE("a stopped race plan plays the move gaining most towards the tip") {
+  Game g(preset("table-3"));
+  Player lead(Level::kHard, 1);
+  for (int i = 0; i < 12; ++i) REQUIRE(g.apply(lead.choose(g)).ok());
+  std::atomic<bool> stop{true};
+  Player p(Level::kExpert, 5);
+  p.set_stop(&stop);
+  const Move m = p.choose(g);
+  const Seat s = g.to_move();
+  int best = -100;
+  for (const Move o : root_moves(g)) best = std::max(best, tip_steps(s, o.from) - tip_steps(s, o.to));
+  CHECK(tip_steps(s, m.from) - tip_steps(s, m.to) == best);
+  CHECK(p.last_stats().nodes <= kTimeCheckNodes);
+  CHECK(best > 0);
 }

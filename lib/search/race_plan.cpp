@@ -4,6 +4,7 @@
 #include <chrono>
 #include <vector>
 
+#include "sternhalma/distance.h"
 #include "sternhalma/internal/evaluate.h"
 #include "sternhalma/internal/race.h"
 #include "sternhalma/movegen.h"
@@ -93,7 +94,13 @@ void Planner::keep_best(const std::vector<Line>& beam, std::vector<Child>& kids,
 RaceResult Planner::run(const Position& start, std::span<const Move> root_moves) {
   RaceResult res;
   if (root_moves.empty()) return res;
+  // Stopped before the first layer completes: the move gaining most
+  // towards the goal's tip (the first of equals), as player.h promises of
+  // a stopped expert.
+  const auto gain = [&](Move m) { return tip_steps(owner_, m.from) - tip_steps(owner_, m.to); };
   res.move = root_moves[0];
+  for (const Move m : root_moves)
+    if (gain(m) > gain(res.move)) res.move = m;
   std::vector<Line> beam{{start, -1}}, next;
   std::vector<Child> kids;
   MoveList list;

@@ -61,7 +61,8 @@ struct RaceResult {
 // their order breaks ties), within `limits` (nodes: boards evaluated, a
 // ceiling; time; stop). Without an arriving line in the budget: the first
 // move of the best line of the deepest layer completed (before the first
-// layer completes: root_moves[0]).
+// layer completes: the move gaining most towards the goal's tip, the first
+// of equals).
 RaceResult race_plan(const Game& game, std::span<const Move> root_moves, const Limits& limits);
 
 }  // namespace sternhalma::internal
