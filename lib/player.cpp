@@ -254,12 +254,13 @@ Move Player::choose(const Game& g) {
     // Ties are broken by the seed: shuffle, then the search's stable order
     // by distance gained keeps the shuffled order among equals.
     for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
-    const Budget b = budget_ == Budget{} ? default_budget(level_) : budget_;
-    // Seats that race past each other: the shortest line of own moves
-    // (race.h says where and why).
-    if (internal::plans_race(g.rules())) {
-      const Budget rb = budget_ == Budget{} ? Budget{internal::kRaceDefaultNodes, 0} : budget_;
-      const internal::RaceResult rr = internal::race_plan(g, moves, {rb.nodes, rb.time_ms, stop_});
+    // Seats that race past each other plan the shortest line of own moves
+    // (race.h says where and why), with a default budget of its own.
+    const bool race = internal::plans_race(g.rules());
+    Budget b = budget_;
+    if (b == Budget{}) b = race ? Budget{internal::kRaceDefaultNodes, 0} : default_budget(level_);
+    if (race) {
+      const internal::RaceResult rr = internal::race_plan(g, moves, {b.nodes, b.time_ms, stop_});
       stats_ = {rr.nodes, rr.moves};
       return rr.move;
     }
