@@ -38,8 +38,6 @@ std::vector<Move> candidates(const Game& g) {
   return safe.empty() ? all : safe;
 }
 
-int tip_gain(Seat s, Move m) { return tip_steps(s, m.from) - tip_steps(s, m.to); }
-
 // Hard's work counter: one node per generation. Once the budget is spent
 // the lookahead returns at once and the stage in progress is dropped (see
 // Player::choose_hard); with the default budget the first stage (every

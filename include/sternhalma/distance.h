@@ -15,6 +15,7 @@
 #ifndef STERNHALMA_DISTANCE_H_
 #define STERNHALMA_DISTANCE_H_
 
+#include "sternhalma/move.h"
 #include "sternhalma/position.h"
 #include "sternhalma/rules.h"
 
@@ -22,6 +23,10 @@ namespace sternhalma {
 
 /// Steps from c to the tip of seat s's goal.
 inline int tip_steps(Seat s, Cell c) { return hex_distance(c, tip_cell(opposite_point(s))); }
+
+/// Steps move m gains towards the tip of seat s's goal (negative: it loses
+/// ground). Every player orders and breaks ties by it.
+inline int tip_gain(Seat s, Move m) { return tip_steps(s, m.from) - tip_steps(s, m.to); }
 
 /// Rule 10, seed 004: sum of steps of s's marbles to its goal tip.
 int tip_distance(const Position& pos, Seat s);

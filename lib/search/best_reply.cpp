@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "sternhalma/distance.h"
 #include "sternhalma/internal/evaluate.h"
 #include "sternhalma/internal/search.h"
 #include "sternhalma/movegen.h"
@@ -45,11 +46,6 @@ struct Child {
   Move move;
   int gain;  // steps towards the mover's goal tip
 };
-
-int gain_of(Seat owner, Move m) {
-  const Cell tip = tip_cell(opposite_point(owner));
-  return hex_distance(m.from, tip) - hex_distance(m.to, tip);
-}
 
 // Root splitting: the root moves of one iteration are shared out, each
 // searched by one thread (with one thread, all of them in order: then the bar
@@ -229,7 +225,7 @@ void Search::add_moves(Seat owner, int width, bool prune, std::vector<Child>& ou
   MoveList list;
   generate(pos_, owner, list);
   const size_t first = out.size();
-  for (const Move m : list) out.push_back({m, gain_of(owner, m)});
+  for (const Move m : list) out.push_back({m, tip_gain(owner, m)});
   // Distance gained first (stable: ties keep the generator's order).
   std::stable_sort(out.begin() + static_cast<long>(first), out.end(),
                    [](const Child& a, const Child& b) { return a.gain > b.gain; });
@@ -308,7 +304,7 @@ int Search::node(int depth, int alpha, int beta, bool max_turn, int ply) {
 
 std::vector<Move> Search::root_order(std::span<const Move> root_moves) const {
   std::vector<Child> sorted;
-  for (const Move m : root_moves) sorted.push_back({m, gain_of(owner_of(me_), m)});
+  for (const Move m : root_moves) sorted.push_back({m, tip_gain(owner_of(me_), m)});
   std::stable_sort(sorted.begin(), sorted.end(),
                    [](const Child& a, const Child& b) { return a.gain > b.gain; });
   std::vector<Move> order;

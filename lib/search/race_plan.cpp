@@ -97,10 +97,9 @@ RaceResult Planner::run(const Position& start, std::span<const Move> root_moves)
   // Stopped before the first layer completes: the move gaining most
   // towards the goal's tip (the first of equals), as player.h promises of
   // a stopped expert.
-  const auto gain = [&](Move m) { return tip_steps(owner_, m.from) - tip_steps(owner_, m.to); };
   res.move = root_moves[0];
   for (const Move m : root_moves)
-    if (gain(m) > gain(res.move)) res.move = m;
+    if (tip_gain(owner_, m) > tip_gain(owner_, res.move)) res.move = m;
   std::vector<Line> beam{{start, -1}}, next;
   std::vector<Child> kids;
   MoveList list;
