@@ -176,6 +176,27 @@ TEST_CASE("expert plans the race on table-3 within its budgets; the same seed gi
   CHECK(plan.moves < 60);
 }
 
+// Along a game of hard players, mid-race: the plan arrives within its
+// default budget, and the line it reports is its move's line on the board
+// as it stands (race.h: the still view's), whichever view chose the move.
+TEST_CASE("the race plan reports the still board's line for the move it chooses") {
+  Game g(preset("table-3"));
+  Player lead(Level::kHard, 3);
+  for (const int plies : {12, 24, 36}) {
+    while (g.actions() < plies) REQUIRE(g.apply(lead.choose(g)).ok());
+    CAPTURE(plies);
+    const internal::Limits dflt{internal::kRaceDefaultNodes, 0, nullptr};
+    const internal::RaceResult plan = internal::race_plan(g, root_moves(g), dflt);
+    REQUIRE(plan.arrives);
+    CHECK(plan.nodes <= internal::kRaceDefaultNodes);
+    const Move only[] = {plan.move};
+    const internal::RaceResult line = internal::race_plan(g, only, dflt);
+    CHECK(line.arrives);
+    CHECK(line.move == plan.move);
+    CHECK(line.moves == plan.moves);
+  }
+}
+
 // A stop flag set before choose(): the plan stops at its first check, before
 // its first layer completes, and plays the move gaining most towards the
 // goal's tip (player.h).

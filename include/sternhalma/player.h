@@ -84,9 +84,9 @@ inline constexpr int kMaxSearchThreads = internal::kMaxThreads;
 /// expert 20 000 nodes, which answers in about 10-30 ms on one core of the
 /// development machine in a two-player middle game (bench/README.md). Where
 /// expert plans a race (internal::plans_race) its default is instead
-/// internal::kRaceDefaultNodes (200 000) boards of the plan, which cost
-/// about what 20 000 search nodes do; an explicit node budget counts those
-/// boards.
+/// internal::kRaceDefaultNodes (800 000) boards over the plan's (up to)
+/// four beam searches, about four times what 20 000 search nodes cost; an
+/// explicit node budget counts those boards.
 Budget default_budget(Level level);
 /// OK, or InvalidArgument naming the field out of range (negative, or above
 /// the ceiling).

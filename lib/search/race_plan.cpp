@@ -1,7 +1,10 @@
 // race_plan.cpp — the expert's race plan (internal/race.h says what and
-// why): a beam search over the seat's own moves to arrival.
+// why): a beam search over the seat's own moves to arrival, in two views of
+// the others' marbles.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <vector>
 
 #include "sternhalma/distance.h"
@@ -9,6 +12,7 @@
 #include "sternhalma/internal/race.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/player.h"
+#include "sternhalma/zones.h"
 
 namespace sternhalma::internal {
 
@@ -22,6 +26,27 @@ bool plans_race(const Rules& r) {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+enum class View { kStill, kPassing };
+
+// What one plan may spend: boards (-1: no cap), a deadline, the stop flag.
+struct Allowance {
+  int64_t boards = -1;
+  bool timed = false;
+  Clock::time_point deadline{};
+  const std::atomic<bool>* stop = nullptr;
+};
+
+// The passing view from kRacePassingLayer on: the others' marbles between
+// their home and their goal are taken off (race.h says why).
+void take_off_passing(Position& pos, Seat owner) {
+  const Rules& r = pos.rules();
+  for (Seat s = 0; s < kMaxSeats; ++s) {
+    if (s == owner || !r.plays(s)) continue;
+    const Bits away = pos.pieces(s).minus(goal_cells(r, s)).minus(home_cells(s, r.marbles));
+    away.for_each([&](Cell c) { pos.remove(c); });
+  }
+}
 
 // A line of the beam: the board after it, and the index of its first move
 // among the root moves.
@@ -41,10 +66,8 @@ struct Child {
 
 class Planner {
  public:
-  Planner(const Game& g, const Limits& limits)
-      : owner_(g.marbles_of()), st_(make_setting(g)), limits_(limits), made_(st_.moves_made[owner_]) {
-    if (limits_.time_ms > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits_.time_ms);
-  }
+  Planner(const Game& g, const Setting& st, View view, const Allowance& allow)
+      : owner_(g.marbles_of()), st_(st), view_(view), allow_(allow), made_(st_.moves_made[owner_]) {}
 
   RaceResult run(const Position& start, std::span<const Move> root_moves);
 
@@ -57,11 +80,11 @@ class Planner {
   // Counts one board; false, counting nothing, once the budget is spent.
   // The clock and the stop flag are read every kTimeCheckNodes boards.
   bool count() {
-    if (stopped_ || (limits_.nodes > 0 && nodes_ >= limits_.nodes)) return !(stopped_ = true);
+    if (stopped_ || (allow_.boards >= 0 && nodes_ >= allow_.boards)) return !(stopped_ = true);
     ++nodes_;
     if ((nodes_ & (kTimeCheckNodes - 1)) == 0) {
-      if (limits_.stop != nullptr && limits_.stop->load(std::memory_order_relaxed)) stopped_ = true;
-      if (limits_.time_ms > 0 && Clock::now() >= deadline_) stopped_ = true;
+      if (allow_.stop != nullptr && allow_.stop->load(std::memory_order_relaxed)) stopped_ = true;
+      if (allow_.timed && Clock::now() >= allow_.deadline) stopped_ = true;
     }
     return true;
   }
@@ -71,11 +94,11 @@ class Planner {
 
   Seat owner_;
   Setting st_;
-  Limits limits_;
+  View view_;
+  Allowance allow_;
   int made_;
   int64_t nodes_ = 0;
   bool stopped_ = false;
-  Clock::time_point deadline_{};
 };
 
 void Planner::keep_best(const std::vector<Line>& beam, std::vector<Child>& kids, std::vector<Line>& next) const {
@@ -105,6 +128,8 @@ RaceResult Planner::run(const Position& start, std::span<const Move> root_moves)
   MoveList list;
   for (int depth = 1; depth <= kRaceMaxMoves && !stopped_; ++depth) {
     kids.clear();
+    if (view_ == View::kPassing && depth == kRacePassingLayer)
+      for (Line& line : beam) take_off_passing(line.pos, owner_);
     for (size_t p = 0; p < beam.size() && !stopped_; ++p) {
       Position& pos = beam[p].pos;
       std::span<const Move> moves = root_moves;
@@ -138,8 +163,38 @@ RaceResult Planner::run(const Position& start, std::span<const Move> root_moves)
 }  // namespace
 
 RaceResult race_plan(const Game& game, std::span<const Move> root_moves, const Limits& limits) {
-  Planner planner(game, limits);
-  return planner.run(game.position(), root_moves);
+  const Setting st = make_setting(game);
+  const Clock::time_point start = Clock::now();
+  int64_t spent = 0;
+  // Plan k of four may spend up to (k + 1) / 4 of the budget, less what the
+  // plans before it spent: what one leaves, the next may use.
+  const auto plan = [&](int k, View view, std::span<const Move> roots) {
+    Allowance allow;
+    allow.stop = limits.stop;
+    if (limits.nodes > 0) allow.boards = std::max<int64_t>(0, limits.nodes * (k + 1) / 4 - spent);
+    if (limits.time_ms > 0) {
+      allow.timed = true;
+      allow.deadline = start + std::chrono::microseconds(limits.time_ms * 1000 * (k + 1) / 4);
+    }
+    RaceResult r = Planner(game, st, view, allow).run(game.position(), roots);
+    spent += r.nodes;
+    return r;
+  };
+  RaceResult still = plan(0, View::kStill, root_moves);
+  const auto done = [&](RaceResult r) {
+    r.nodes = spent;
+    return r;
+  };
+  if (!still.arrives) return done(still);
+  const RaceResult passing = plan(1, View::kPassing, root_moves);
+  if (!passing.arrives || passing.move == still.move) return done(still);
+  // Each view's first move planned in the other view.
+  const Move passing_first[] = {passing.move}, still_first[] = {still.move};
+  const RaceResult passing_still = plan(2, View::kStill, passing_first);
+  const RaceResult still_passing = plan(3, View::kPassing, still_first);
+  if (!passing_still.arrives || !still_passing.arrives) return done(still);
+  if (passing_still.moves + passing.moves < still.moves + still_passing.moves) return done(passing_still);
+  return done(still);
 }
 
 }  // namespace sternhalma::internal

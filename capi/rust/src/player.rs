@@ -14,7 +14,7 @@ use crate::{Move, MAX_BUDGET_NODES, MAX_BUDGET_TIME, MAX_SEARCH_THREADS};
 /// The work a hard or expert player may do per move: `nodes`, positions searched
 /// (deterministic), and/or `time`, wall clock (not deterministic: the move depends on the
 /// machine and its load). Zero means no limit of that kind; both zero (the default) mean
-/// the level's default (expert: 20 000 nodes; 200 000 boards of its race plan where it
+/// the level's default (expert: 20 000 nodes; 800 000 boards of its race plan where it
 /// plans one).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Budget {
