@@ -620,8 +620,13 @@ class WritingAnEngine(unittest.TestCase):
             with open(os.path.join(tmp, "my_engine.py"), "w", encoding="utf-8") as f:
                 f.write(code)
             env = dict(os.environ, PATH=os.path.dirname(EXE) + os.pathsep + os.environ["PATH"])
+            # Twenty games of expert's default search: a few minutes natively,
+            # several times that under the sanitizers (scripts/sanitize.sh
+            # preloads them and runs two suites at once on the cores), within
+            # meson's 600 s times its multiplier of 3 there.
+            sanitized = "libasan" in os.environ.get("LD_PRELOAD", "")
             r = subprocess.run(command, shell=True, cwd=tmp, env=env, capture_output=True, text=True,
-                               timeout=600)
+                               timeout=1500 if sanitized else 600)
             self.assertEqual(r.returncode, 0, r.stderr)
             self.assertIn("mine", r.stdout)
 
