@@ -33,6 +33,8 @@ WHITE_BOX = {
         "count_moves after each move",
     "tests/player_test.cpp":
         "the players' evaluation and search, each checked below Player",
+    "tests/search_threads_test.cpp":
+        "expert's search on several threads to a fixed depth against one thread's",
     "tests/player_tactics_test.cpp":
         "expert's search alone on the tactics suite",
     "tests/race_plan_test.cpp":
