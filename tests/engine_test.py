@@ -612,9 +612,10 @@ class WritingAnEngine(unittest.TestCase):
         usage = subprocess.run([EXE, "help"], capture_output=True, text=True).stdout
         if "--engine" not in usage:
             self.skipTest("this build's match takes no --engine")
-        # Twenty games of expert's default search take a few minutes natively
-        # and over ten under the sanitizers (scripts/sanitize.sh preloads
-        # them), where they take no path the shorter matches and sessions
+        # Twenty games of expert's default search take under a minute
+        # natively and about six under the sanitizers (scripts/sanitize.sh
+        # preloads them; over ten in its stage, which runs two suites at
+        # once), where they take no path the shorter matches and sessions
         # above do not: the page's line is checked as written in the normal
         # suite.
         if "libasan" in os.environ.get("LD_PRELOAD", ""):
