@@ -20,12 +20,14 @@ import sternhalma as sh
 EXE = None  # the built CLI, from argv
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "docs", "protocol.md")
-# Seconds before a missing answer fails the test (no timing is asserted).
-# Under the sanitizers (scripts/sanitize.sh preloads them) the engine is the
-# instrumented build, several times slower, and shares the cores with a
-# second suite: expert on 16 threads to 20 000 nodes on classic-6 took over
-# 60 s there.
-WAIT = 300.0 if "libasan" in os.environ.get("LD_PRELOAD", "") else 60.0
+# Under the sanitizers (scripts/sanitize.sh preloads their runtimes) the
+# engine is the instrumented build, several times slower, and shares the
+# cores with a second suite.
+SANITIZED = "libasan" in os.environ.get("LD_PRELOAD", "")
+# Seconds before a missing answer fails the test (no timing is asserted):
+# under the sanitizers expert on 16 threads to 20 000 nodes on classic-6
+# took over 60 s.
+WAIT = 300.0 if SANITIZED else 60.0
 
 
 class Engine:
@@ -623,7 +625,7 @@ class WritingAnEngine(unittest.TestCase):
         # once), where they take no path the shorter matches and sessions
         # above do not: the page's line is checked as written in the normal
         # suite.
-        if "libasan" in os.environ.get("LD_PRELOAD", ""):
+        if SANITIZED:
             self.skipTest("the guide's 20-game match runs in the normal suite, not under the sanitizers")
         with open(os.path.join(ROOT, "docs", "guides", "engine.md"), encoding="utf-8") as f:
             page = f.read()
