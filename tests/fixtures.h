@@ -28,6 +28,12 @@ inline Cell C(std::string_view name) {
 // The move between two named cells (no legality implied).
 inline Move M(std::string_view from, std::string_view to) { return Move(C(from), C(to)); }
 
+// Whether m is among the game's legal moves for the seat to move.
+inline bool is_legal_move(const Game& g, Move m) {
+  const std::vector<Move> legal = g.legal_moves();
+  return std::find(legal.begin(), legal.end(), m) != legal.end();
+}
+
 inline Rules preset(const char* id) {
   const Rules* r = find_preset(id);
   REQUIRE_MESSAGE(r != nullptr, id);

@@ -32,11 +32,6 @@ Game from_line(const char* line) {
   return *std::move(g);
 }
 
-bool is_legal_move(const Game& g, Move m) {
-  const std::vector<Move> legal = g.legal_moves();
-  return std::find(legal.begin(), legal.end(), m) != legal.end();
-}
-
 // Middle games of a preset: seeded games of normal moves with a random move
 // every third turn, stopped after 10, 18 and 26 turns per seat.
 std::vector<Game> middle_games(const Rules& r) {

@@ -34,11 +34,6 @@ Game from_line(const char* line) {
   return *std::move(g);
 }
 
-bool is_legal_move(const Game& g, Move m) {
-  const std::vector<Move> legal = g.legal_moves();
-  return std::find(legal.begin(), legal.end(), m) != legal.end();
-}
-
 // A seat of the hand-built endgames below has arrived (the game may go on
 // for the two-player last reply).
 bool arrived(const Game& g, Seat s) { return g.status(s) == SeatStatus::kArrived; }

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "fixtures.h"
 #include "sternhalma/game.h"
 #include "sternhalma/internal/search.h"
 #include "sternhalma/player.h"
@@ -19,15 +20,7 @@
 #include "sternhalma/random.h"
 
 using namespace sternhalma;
-
-namespace {
-
-bool is_legal_move(const Game& g, Move m) {
-  const std::vector<Move> legal = g.legal_moves();
-  return std::find(legal.begin(), legal.end(), m) != legal.end();
-}
-
-}  // namespace
+using fixtures::is_legal_move;
 
 // Expert on two and four threads (root splitting): always a legal move, the node
 // budget counts the main search's nodes, the stop flag ends every thread;
