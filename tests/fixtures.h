@@ -61,6 +61,14 @@ inline Game from(const Rules& rules, const Position& pos) {
   return *std::move(g);
 }
 
+// The game from a position line (Position::parse's text), e.g. an endgame
+// written out in a test or a line of bench/corpus.
+inline Game from_line(std::string_view line) {
+  absl::StatusOr<Position> p = Position::parse(line);
+  REQUIRE_MESSAGE(p.ok(), p.status().ToString());
+  return from(p->rules(), *p);
+}
+
 inline void play(Game& g, std::initializer_list<const char*> moves) {
   for (const char* m : moves) {
     const absl::Status s = g.apply(std::string_view(m));

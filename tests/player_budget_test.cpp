@@ -24,14 +24,6 @@ using namespace sternhalma::fixtures;
 
 namespace {
 
-Game from_line(const char* line) {
-  absl::StatusOr<Position> p = Position::parse(line);
-  REQUIRE_MESSAGE(p.ok(), p.status().message());
-  absl::StatusOr<Game> g = Game::from_position(p->rules(), *p);
-  REQUIRE_MESSAGE(g.ok(), g.status().message());
-  return *std::move(g);
-}
-
 // Middle games of a preset: seeded games of normal moves with a random move
 // every third turn, stopped after 10, 18 and 26 turns per seat.
 std::vector<Game> middle_games(const Rules& r) {

@@ -26,14 +26,6 @@ namespace {
 
 constexpr Level kLevels[] = {Level::kEasy, Level::kNormal, Level::kHard, Level::kExpert};
 
-Game from_line(const char* line) {
-  absl::StatusOr<Position> p = Position::parse(line);
-  REQUIRE_MESSAGE(p.ok(), p.status().message());
-  absl::StatusOr<Game> g = Game::from_position(p->rules(), *p);
-  REQUIRE_MESSAGE(g.ok(), g.status().message());
-  return *std::move(g);
-}
-
 // A seat of the hand-built endgames below has arrived (the game may go on
 // for the two-player last reply).
 bool arrived(const Game& g, Seat s) { return g.status(s) == SeatStatus::kArrived; }

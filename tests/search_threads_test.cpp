@@ -75,19 +75,16 @@ TEST_CASE("expert on several threads finds one thread's move at the same depth")
     int line_no = 0, searched = 0;
     for (std::string line; std::getline(in, line);) {
       if (++line_no % 2) continue;
-      const absl::StatusOr<Position> p = Position::parse(line);
-      REQUIRE(p.ok());
-      const absl::StatusOr<Game> g = Game::from_position(p->rules(), *p);
-      REQUIRE(g.ok());
-      if (g->is_over()) continue;
-      const std::vector<Move> legal = g->legal_moves();
+      const Game g = fixtures::from_line(line);
+      if (g.is_over()) continue;
+      const std::vector<Move> legal = g.legal_moves();
       internal::Table one_table, many_table;
-      const internal::Result one = internal::best_reply(*g, legal, {.depth = 4}, one_table, 1);
+      const internal::Result one = internal::best_reply(g, legal, {.depth = 4}, one_table, 1);
       for (const int threads : {2, 3}) {
         if (threads == 3 && line_no % 8) continue;
         CAPTURE(line_no);
         CAPTURE(threads);
-        const internal::Result many = internal::best_reply(*g, legal, {.depth = 4}, many_table, threads);
+        const internal::Result many = internal::best_reply(g, legal, {.depth = 4}, many_table, threads);
         CHECK(many.move == one.move);
         CHECK(many.score == one.score);
         CHECK(many.depth == one.depth);
