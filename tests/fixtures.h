@@ -11,10 +11,12 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "sternhalma/game.h"
+#include "sternhalma/movegen.h"
 #include "sternhalma/presets.h"
 
 namespace sternhalma::fixtures {
@@ -67,6 +69,40 @@ inline Game from_line(std::string_view line) {
   absl::StatusOr<Position> p = Position::parse(line);
   REQUIRE_MESSAGE(p.ok(), p.status().ToString());
   return from(p->rules(), *p);
+}
+
+// The moves a player's search starts from: the legal ones, less those that
+// put the mover out (Game::puts_out).
+inline std::vector<Move> root_moves(const Game& g) {
+  std::vector<Move> v;
+  for (const Move m : g.legal_moves())
+    if (g.puts_out(m) == OutReason::kNone) v.push_back(m);
+  return v;
+}
+
+// The fewest own moves that bring seat s home on pos (rule 3, goal_reached),
+// the others held still, by trying every line of up to `most` moves: no
+// beam and no scoring, so it is independent of the players' searches. -1
+// when no line of `most` moves or fewer arrives.
+inline int fewest_moves(const Position& pos, Seat s, int most) {
+  if (goal_reached(pos, s)) return 0;
+  std::vector<Position> layer{pos}, next;
+  for (int d = 1; d <= most; ++d) {
+    next.clear();
+    std::unordered_set<uint64_t> seen;
+    for (const Position& p : layer) {
+      MoveList list;
+      generate(p, s, list);
+      for (const Move m : list) {
+        Position q = p;
+        q.move_piece(m.from, m.to);
+        if (goal_reached(q, s)) return d;
+        if (seen.insert(q.hash()).second) next.push_back(q);
+      }
+    }
+    layer.swap(next);
+  }
+  return -1;
 }
 
 inline void play(Game& g, std::initializer_list<const char*> moves) {

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <atomic>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "fixtures.h"
@@ -20,42 +19,6 @@
 
 using namespace sternhalma;
 using namespace sternhalma::fixtures;
-
-namespace {
-
-// The fewest own moves that bring seat s home on pos (rule 3, goal_reached),
-// by trying every line of up to `most` moves: no beam and no scoring, so it
-// is independent of the plan. -1 when no line of `most` moves or fewer
-// arrives.
-int fewest_moves(const Position& pos, Seat s, int most) {
-  if (goal_reached(pos, s)) return 0;
-  std::vector<Position> layer{pos}, next;
-  for (int d = 1; d <= most; ++d) {
-    next.clear();
-    std::unordered_set<uint64_t> seen;
-    for (const Position& p : layer) {
-      MoveList list;
-      generate(p, s, list);
-      for (const Move m : list) {
-        Position q = p;
-        q.move_piece(m.from, m.to);
-        if (goal_reached(q, s)) return d;
-        if (seen.insert(q.hash()).second) next.push_back(q);
-      }
-    }
-    layer.swap(next);
-  }
-  return -1;
-}
-
-std::vector<Move> root_moves(const Game& g) {
-  std::vector<Move> v;
-  for (const Move m : g.legal_moves())
-    if (g.puts_out(m) == OutReason::kNone) v.push_back(m);
-  return v;
-}
-
-}  // namespace
 
 // Where it plays: three seats or more, none facing another, no teams, ten
 // marbles and standard jumps. Japanese-3 has its seats at alternate points,
