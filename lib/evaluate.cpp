@@ -82,9 +82,14 @@ static_assert(kRivalCost[kRivalSpan] == kRivalWeight / 2);
 static_assert(kRivalCost[kRivalSpan + kRivalScale / kStep] == 3509);
 static_assert(kRivalCost.front() == 2 && kRivalCost.back() == kRivalWeight - 2);
 
-// What a rival `gap` ahead (worth, in kStep units of a hundredth) costs:
-// the curve above, interpolated between whole steps.
-int rival_cost(int gap) {
+int home_tip(Seat s) { return tip_cell(s); }
+
+}  // namespace
+
+// The curve above, interpolated between whole steps: a rival's whole chance
+// costs kRivalWeight, so the chance is counted in parts of it.
+static_assert(kChanceWhole == kRivalWeight);
+int chance_ahead(int gap) {
   if (gap <= -kRivalSpan * kStep) return kRivalCost.front();
   if (gap >= kRivalSpan * kStep) return kRivalCost.back();
   const int shifted = gap + kRivalSpan * kStep;  // 0 .. 2 * span * kStep
@@ -92,10 +97,6 @@ int rival_cost(int gap) {
   const int lo = kRivalCost[static_cast<size_t>(i)], hi = kRivalCost[static_cast<size_t>(i) + 1];
   return lo + (hi - lo) * frac / kStep;
 }
-
-int home_tip(Seat s) { return tip_cell(s); }
-
-}  // namespace
 
 Setting make_setting(const Game& g) {
   Setting st;
@@ -204,7 +205,7 @@ int evaluate(const Position& pos, const Setting& st, bool root_to_move) {
   // subtracted, and against nobody: bench/README.md).
   if (st.num_units >= 3) {
     for (int u = 0; u < st.num_units; ++u)
-      if (u != me) score -= rival_cost(worth[u] - worth[me]);
+      if (u != me) score -= chance_ahead(worth[u] - worth[me]);
     return std::clamp(score, -kWin / 2, kWin / 2);
   }
   // One opponent is simply subtracted (a zero-sum race), its ladder counting

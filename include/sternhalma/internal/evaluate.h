@@ -42,6 +42,14 @@ int seat_worth(const Position& pos, Seat s, const Setting& st);
 // s's marbles gains now; 0 when none advances.
 int best_gain(const Position& pos, Seat s);
 
+// The chance that a unit whose worth is `gap` (kStep hundredths) ahead of
+// another's finishes before it, in parts of kChanceWhole: a logistic curve,
+// 12 steps (four moves) for 1/(1+e^-1), tabled by the compiler so that it is
+// integer arithmetic and the same on every machine. The evaluation charges
+// it for each rival (below); the UCT search (uct.h) rewards a seat by it.
+inline constexpr int kChanceWhole = 4800;
+int chance_ahead(int gap);
+
 // The score of pos for the root unit: its worth against the other units'
 // (one opponent: the difference; several: less each one's chance of
 // finishing first, a logistic curve of how far ahead of the root unit it
