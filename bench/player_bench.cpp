@@ -1,9 +1,9 @@
 // The computer players' cost per move on the committed mid-game corpus
 // (bench/corpus, seeded playouts stopped after 16-70 turns per seat): expert
 // with its default budget (20 000 nodes; on table-3 its race plan's 800 000
-// boards, internal/race.h), with 10 ms, and hard. One iteration
-// = one choice on the next corpus position, so the time per iteration is the
-// time per move; nodes/s is the search's speed (a node = a position visited:
+// boards, internal/race.h; on classic-6 UCT's 30 000, internal/uct.h), with
+// 10 ms, and hard. One iteration = one choice on the next corpus position, so
+// the time per iteration is the time per move; nodes/s is the search's speed (a node = a position visited:
 // a generation and, at the leaves, an evaluation of every seat).
 #include <benchmark/benchmark.h>
 

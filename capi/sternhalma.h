@@ -754,7 +754,8 @@ sh_status sh_player_choose(sh_player *player, const sh_game *game, sh_move *move
  * positions the search visits (deterministic), and/or `time_ms`, wall-clock
  * milliseconds (NOT deterministic: the move depends on the machine and its
  * load); 0 = no limit of that kind, both 0 = the level's default (expert:
- * 20 000 nodes; 800 000 boards of its race plan where it plans one, C++:
+ * 20 000 nodes; 800 000 boards of its race plan where it plans one; 30 000
+ * boards of its field search on four to six seats without teams, C++:
  * player.h). A node budget is a ceiling on the positions visited, however
  * small; a time budget is met within 2 ms natively (the search reads the clock
  * every 16 nodes; C++: kTimeBudgetMarginMs, kTimeCheckNodes). Easy and normal

@@ -10,6 +10,7 @@
 
 #include "sternhalma/distance.h"
 #include "sternhalma/internal/race.h"
+#include "sternhalma/internal/uct.h"
 #include "sternhalma/internal/search.h"
 #include "sternhalma/movegen.h"
 #include "sternhalma/random.h"
@@ -254,13 +255,24 @@ Move Player::choose(const Game& g) {
     for (size_t i = moves.size(); i > 1; --i) std::swap(moves[i - 1], moves[below(i)]);
     // Seats that race past each other plan the shortest line of own moves
     // (race.h says where and why), with a default budget of its own.
+    // Four or more seats sample the field's futures (uct.h), also with a
+    // default budget of its own.
     const bool race = internal::plans_race(g.rules());
+    const bool field = internal::runs_uct(g.rules());
     Budget b = budget_;
-    if (b == Budget{}) b = race ? Budget{internal::kRaceDefaultNodes, 0} : default_budget(level_);
+    if (b == Budget{})
+      b = race ? Budget{internal::kRaceDefaultNodes, 0}
+          : field ? Budget{internal::kUctDefaultNodes, 0}
+                  : default_budget(level_);
     if (race) {
       const internal::RaceResult rr = internal::race_plan(g, moves, {b.nodes, b.time_ms, stop_});
       stats_ = {rr.nodes, rr.moves};
       return rr.move;
+    }
+    if (field) {
+      const internal::UctResult ur = internal::uct(g, moves, {b.nodes, b.time_ms, stop_}, rng_.next());
+      stats_ = {ur.nodes, ur.depth};
+      return ur.move;
     }
     const internal::Result r = internal::best_reply(g, moves, {b.nodes, b.time_ms, stop_}, table_, threads_);
     stats_ = {r.nodes, r.depth};

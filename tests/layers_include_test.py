@@ -39,6 +39,8 @@ WHITE_BOX = {
         "expert's search alone on the tactics suite",
     "tests/race_plan_test.cpp":
         "expert's race plan alone against an exhaustive count of own moves",
+    "tests/uct_test.cpp":
+        "expert's field search alone against an exhaustive count of own moves",
     "tests/game_end_test.cpp":
         "PositionCounts, the repetition count, at its limits",
     "bench/player_bench.cpp":

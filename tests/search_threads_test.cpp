@@ -26,7 +26,9 @@ using fixtures::is_legal_move;
 // budget counts the main search's nodes, the stop flag ends every thread;
 // one thread (the default) stays deterministic.
 TEST_CASE("expert on several threads plays legal moves within its budget") {
-  Game g(*find_preset("classic-6"));
+  // Six seats in teams: the best-reply search (without teams, six seats
+  // are sampled on one thread, uct.h).
+  Game g(*find_preset("three-pairs"));
   Rng rng(21);
   for (int i = 0; i < 36; ++i) REQUIRE(g.apply(random_move(g, rng)).ok());
   for (const int threads : {2, 4}) {

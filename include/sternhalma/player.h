@@ -6,12 +6,14 @@
 /// replies) to build and climb ladders. Expert searches the others' replies
 /// too: a best-reply alpha-beta (search.h explains it; with one opponent it is
 /// plain alpha-beta) over an evaluation that encodes seed 004's advice
-/// (evaluate.h), except where no seat faces another (three seats at
-/// alternate points with ten marbles and standard jumps,
-/// internal::plans_race): there every goal is an empty
-/// camp and the game is a race, and expert plays the first move of the
-/// shortest line of its own moves to arrival that a beam search finds
-/// (internal/race.h).
+/// (evaluate.h), except in two cases. Where no seat faces another (three
+/// seats at alternate points with ten marbles and standard jumps,
+/// internal::plans_race) every goal is an empty camp and the game is a
+/// race: expert plays the first move of the shortest line of its own moves
+/// to arrival that a beam search finds (internal/race.h). Where four to six
+/// seats race through each other without teams (internal::runs_uct), it
+/// samples the field's futures: Monte Carlo tree search with UCT, each seat
+/// playing for its own expected place (internal/uct.h).
 ///
 /// Budgets. Hard and expert take a Budget per move: a number of search nodes
 /// (deterministic: the same level, seed, budget and game give the same move on
@@ -85,8 +87,10 @@ inline constexpr int kMaxSearchThreads = internal::kMaxThreads;
 /// development machine in a two-player middle game (bench/README.md). Where
 /// expert plans a race (internal::plans_race) its default is instead
 /// internal::kRaceDefaultNodes (800 000) boards over the plan's (up to)
-/// four beam searches, about four times what 20 000 search nodes cost; an
-/// explicit node budget counts those boards.
+/// four beam searches, about four times what 20 000 search nodes cost; where
+/// it samples the field (internal::runs_uct), internal::kUctDefaultNodes
+/// (30 000) boards of its tree and playouts. An explicit node budget counts
+/// those boards.
 Budget default_budget(Level level);
 /// OK, or InvalidArgument naming the field out of range (negative, or above
 /// the ceiling).
@@ -128,7 +132,7 @@ int expected_moves_left(const Game& game);
 /// What the last choose() did (for benchmarks and the curious).
 struct SearchStats {
   int64_t nodes = 0;  ///< positions visited
-  int depth = 0;      ///< expert: deepest completed iteration (plies), or the race plan's own moves; hard: own moves
+  int depth = 0;      ///< expert: deepest completed iteration (plies), the race plan's own moves, or UCT's most visited line (plies); hard: own moves
 };
 
 /// A computer player of one Level (rule book §9): seeded, so the same level,
@@ -175,7 +179,8 @@ class Player {
   /// a node or time budget gets depends on how the threads ran (not
   /// deterministic), and the node budget counts the main thread's nodes (the
   /// helpers stop when it does). Other levels ignore it. A copy keeps the
-  /// number. The race plan (internal/race.h) runs on one thread.
+  /// number. The race plan (internal/race.h) and UCT (internal/uct.h) run
+  /// on one thread.
   void set_threads(int n);
   /// Expert's search threads (set_threads).
   int threads() const { return threads_; }

@@ -37,7 +37,8 @@ class Player(_Handle):
     def set_budget(self, nodes: int = 0, time_ms: int = 0) -> None:
         """Work per move for hard and expert: positions searched (nodes) and/or wall-clock
         milliseconds; 0 = no limit of that kind, both 0 = the level's default (expert:
-        20 000 nodes; 800 000 boards of its race plan where it plans one). RangeError beyond 0..MAX_BUDGET_NODES / 0..MAX_BUDGET_MS."""
+        20 000 nodes; 800 000 boards of its race plan where it plans one; 30 000 boards of its
+        field search on four to six seats without teams). RangeError beyond 0..MAX_BUDGET_NODES / 0..MAX_BUDGET_MS."""
         self._err(_lib.sh_player_set_budget(self._h, _int(nodes, "nodes", 0, MAX_BUDGET_NODES),
                                             _int(time_ms, "time_ms", 0, MAX_BUDGET_MS)))
 
