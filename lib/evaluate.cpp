@@ -41,8 +41,9 @@ constexpr int kOffCentre = kStep / 10;
 constexpr int kLadderAllPct = 30;
 constexpr int kLadderToMovePct = 50;
 // A seat that has brought every marble home (arrival, rule 3) in a game that
-// goes on for places.
+// goes on for places, and one the exit deadline puts out.
 constexpr int kArrived = 20 * kStep;
+constexpr int kOutWorth = -kWin / 2;
 
 // Three or more units: a unit's place is one plus the number of others that
 // finish before it, so each other unit costs the chance that it finishes
@@ -127,17 +128,33 @@ Setting make_setting(const Game& g) {
   return st;
 }
 
-int seat_worth(const Position& pos, Seat s, const Setting& st) {
+int race_worth(const Position& pos, Seat s, const Setting& st) {
   const Rules& r = *st.rules;
-  const Bits& goal = goal_cells(r, s);
-  const Bits& mine = pos.pieces(s);
   // The race (rule 10): the assignment distance, which is what ranks seats
   // and what reaches 0 on arrival.
   // Arrival is rule 3's (goal_reached: a goal completed past a blocker,
   // the king on the tip), not a distance of 0.
   if (goal_reached(pos, s)) return kArrived;
-  const int dist = goal_distance(pos, s);
-  int worth = -kStep * dist;
+  int worth = -kStep * goal_distance(pos, s);
+
+  // The exit deadline (rule 7): marbles at home when the seat's moves run out
+  // put it out; after the deadline a marble brought home does too.
+  if (r.deadline > 0) {
+    const int at_home = (pos.pieces(s) & home_cells(s, r.marbles)).count();
+    const int left = r.deadline - st.moves_made[s];
+    if (at_home > 0) {
+      if (left <= 0) return kOutWorth;
+      if (left <= 2 * at_home + kDeadlineMargin) worth -= kHomeLate * at_home;
+    }
+  }
+  return worth;
+}
+
+int seat_worth(const Position& pos, Seat s, const Setting& st) {
+  int worth = race_worth(pos, s, st);
+  if (worth == kArrived || worth == kOutWorth) return worth;
+  const Bits& goal = goal_cells(*st.rules, s);
+  const Bits& mine = pos.pieces(s);
 
   // The goal's tip: marbles already home, the deeper the better.
   (mine & goal).for_each([&](Cell c) { worth -= kTipDepth * tip_steps(s, c); });
@@ -161,17 +178,6 @@ int seat_worth(const Position& pos, Seat s, const Setting& st) {
     for (int i = 0; i < n; ++i) {
       const int behind = steps[i] * n - sum - kStragglerSlack * n;  // n x (steps - mean - slack)
       if (behind > 0) worth -= kStraggler * behind / n;
-    }
-  }
-
-  // The exit deadline (rule 7): marbles at home when the seat's moves run out
-  // put it out; after the deadline a marble brought home does too.
-  if (r.deadline > 0) {
-    const int at_home = (mine & home_cells(s, r.marbles)).count();
-    const int left = r.deadline - st.moves_made[s];
-    if (at_home > 0) {
-      if (left <= 0) return -kWin / 2;
-      if (left <= 2 * at_home + kDeadlineMargin) worth -= kHomeLate * at_home;
     }
   }
   return worth;

@@ -1,6 +1,7 @@
 // uct_test: the expert's search on four to six seats (internal/uct.h) —
-// where it plays, that it finds a short own finish an exhaustive count can
-// confirm, and that it keeps its budgets and its determinism.
+// where it plays, the worth its reward is made of, that it finds a short own
+// finish an exhaustive count can confirm, and that it keeps its budgets and
+// its determinism.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "fixtures.h"
 #include "sternhalma/distance.h"
 #include "sternhalma/game.h"
+#include "sternhalma/internal/evaluate.h"
 #include "sternhalma/internal/uct.h"
 #include "sternhalma/player.h"
 #include "sternhalma/playout.h"
@@ -46,6 +48,32 @@ TEST_CASE("expert samples the field on four to six seats, without teams") {
     CAPTURE(id);
     CHECK_FALSE(internal::runs_uct(preset(id.c_str())));
   }
+}
+
+// The reward's worth is the race alone: rule 10's distance in steps, the
+// arrival, and rule 7's exit deadline (classic-4: 30 own moves), which the
+// advice terms of seat_worth only lower.
+TEST_CASE("the race worth is the distance, the arrival and the exit deadline") {
+  const Game g(preset("classic-4"));
+  internal::Setting st = internal::make_setting(g);
+  const Position& pos = g.position();
+  CHECK(internal::race_worth(pos, 0, st) == -internal::kStep * goal_distance(pos, 0));
+  CHECK(internal::seat_worth(pos, 0, st) <= internal::race_worth(pos, 0, st));
+  // Ten marbles at home: they cost three steps each once 2 x 10 + 6 = 26
+  // moves or fewer are left (4 made), and the seat is out at 30.
+  st.moves_made[0] = 3;
+  const int early = internal::race_worth(pos, 0, st);
+  st.moves_made[0] = 4;
+  CHECK(internal::race_worth(pos, 0, st) == early - 10 * 3 * internal::kStep);
+  st.moves_made[0] = 30;
+  CHECK(internal::race_worth(pos, 0, st) <= -internal::kWin / 2);
+  CHECK(internal::seat_worth(pos, 0, st) == internal::race_worth(pos, 0, st));
+  // W home: the arrival's worth, above any distance.
+  Position home(preset("classic-4"));
+  goal_cells(home.rules(), 0).for_each([&](Cell c) { home.put(c, 0); });
+  st.moves_made[0] = 20;
+  CHECK(internal::race_worth(home, 0, st) > 0);
+  CHECK(internal::race_worth(home, 0, st) == internal::seat_worth(home, 0, st));
 }
 
 // W on classic-4 with nine marbles in its goal and the tenth outside; K

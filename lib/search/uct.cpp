@@ -147,7 +147,7 @@ class Uct {
   std::array<int64_t, kMaxSeats> rewards(const Position& pos, const Setting& st) const {
     std::array<int, kMaxSeats> worth{};
     for (Seat s = 0; s < kMaxSeats; ++s)
-      if (racing_ >> s & 1) worth[s] = seat_worth(pos, s, st);
+      if (racing_ >> s & 1) worth[s] = race_worth(pos, s, st);
     std::array<int64_t, kMaxSeats> r{};
     for (Seat s = 0; s < kMaxSeats; ++s) {
       if (!(racing_ >> s & 1)) continue;

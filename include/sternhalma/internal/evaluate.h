@@ -33,9 +33,13 @@ struct Setting {
 };
 Setting make_setting(const Game& game);
 
+// The race alone: what ranks seat s on pos (rule 10's distance, arrival)
+// and what puts it out (rule 7's exit deadline), in kStep hundredths.
+int race_worth(const Position& pos, Seat s, const Setting& st);
+
 // The worth of seat s's marbles on pos (higher is better): its race, the
-// goal's tip, stragglers, the centre and the deadline (not ladders, which
-// need the seat's moves: best_gain).
+// goal's tip, stragglers, the centre and isolation (not ladders, which need
+// the seat's moves: best_gain).
 int seat_worth(const Position& pos, Seat s, const Setting& st);
 
 // Ladders: the most distance (steps to the goal's tip, in kStep) one move of

@@ -15,7 +15,7 @@
 // multi-player Chinese checkers, and Nijssen and Winands ("An Overview of
 // Search Techniques in Multi-Player Games") found Monte Carlo tree search
 // best with the max^n tree. Against five hard players this search placed
-// 2.08 on classic-6 where the best-reply search placed 2.66, and 2.35
+// 2.01 on classic-6 where the best-reply search placed 2.66, and 2.05
 // where it placed 2.62 on table-6 (96 games each, bench/README.md).
 //
 // One iteration: from the root, each seat in turn order picks among its
@@ -26,14 +26,17 @@
 // no ground. A seat that arrives (rule 3, goal_reached) ends the iteration.
 // Each seat's reward is its expected share of the others it finishes ahead
 // of: the mean over the others of its chance of finishing first, by the gap
-// between its worth and theirs (evaluate.h's seat_worth and chance_ahead),
-// so that the root's mean reward is 1 - (expected place - 1) / (seats - 1),
-// what a place in a match counts. The move played is the root's most visited.
+// between its race and theirs (evaluate.h's race_worth, the distance that
+// ranks seats, and chance_ahead), so that the root's mean reward is
+// 1 - (expected place - 1) / (seats - 1), what a place in a match counts.
+// The evaluation's advice terms (seat_worth) are left out: the playouts
+// play the next moves instead of judging them, and with the terms the
+// search placed worse (bench/README.md). The move played is the root's most visited.
 //
 // Like the best-reply search it plays moves with Position::move_piece on a
 // copy of the board; the root moves come from the game (legal, less
 // eliminating moves), and the rules the board alone cannot show are in
-// seat_worth. One thread; the player's seed drives the samples, so the same
+// race_worth. One thread; the player's seed drives the samples, so the same
 // seed, node budget and game give the same move.
 #ifndef STERNHALMA_INTERNAL_UCT_H_
 #define STERNHALMA_INTERNAL_UCT_H_
