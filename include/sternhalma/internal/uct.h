@@ -15,8 +15,8 @@
 // multi-player Chinese checkers, and Nijssen and Winands ("An Overview of
 // Search Techniques in Multi-Player Games") found Monte Carlo tree search
 // best with the max^n tree. Against five hard players this search placed
-// 2.01 on classic-6 where the best-reply search placed 2.66, and 2.05
-// where it placed 2.62 on table-6 (96 games each, bench/README.md).
+// 2.17 on classic-6 where the best-reply search placed 2.66, and 2.16
+// where it placed 2.62 on table-6 (192 games and 96, bench/README.md).
 //
 // One iteration: from the root, each seat in turn order picks among its
 // kUctWidth moves gaining most towards its goal's tip (UCT, by its own mean
