@@ -54,7 +54,8 @@ TEST_CASE("expert samples the field on four to six seats, without teams") {
 // arrival, and rule 7's exit deadline (classic-4: 30 own moves), which the
 // advice terms of seat_worth only lower.
 TEST_CASE("the race worth is the distance, the arrival and the exit deadline") {
-  const Game g(preset("classic-4"));
+  const Rules r = preset("classic-4");  // a Position keeps a reference to its rules
+  const Game g(r);
   internal::Setting st = internal::make_setting(g);
   const Position& pos = g.position();
   CHECK(internal::race_worth(pos, 0, st) == -internal::kStep * goal_distance(pos, 0));
@@ -69,8 +70,8 @@ TEST_CASE("the race worth is the distance, the arrival and the exit deadline") {
   CHECK(internal::race_worth(pos, 0, st) <= -internal::kWin / 2);
   CHECK(internal::seat_worth(pos, 0, st) == internal::race_worth(pos, 0, st));
   // W home: the arrival's worth, above any distance.
-  Position home(preset("classic-4"));
-  goal_cells(home.rules(), 0).for_each([&](Cell c) { home.put(c, 0); });
+  Position home(r);
+  goal_cells(r, 0).for_each([&](Cell c) { home.put(c, 0); });
   st.moves_made[0] = 20;
   CHECK(internal::race_worth(home, 0, st) > 0);
   CHECK(internal::race_worth(home, 0, st) == internal::seat_worth(home, 0, st));
