@@ -177,6 +177,19 @@ class Uct {
 
   bool iterate();
 
+  // The edge of node k whose child has the most visits (the first of
+  // equals), or -1 when no child has been visited.
+  int most_visited(int k) const {
+    const Node& n = nodes_of_tree_[static_cast<size_t>(k)];
+    int best = -1, most = 0;
+    for (int i = 0; i < n.count; ++i) {
+      const int c = edges_[static_cast<size_t>(n.first + i)].child;
+      if (c >= 0 && nodes_of_tree_[static_cast<size_t>(c)].visits > most)
+        most = nodes_of_tree_[static_cast<size_t>(c)].visits, best = i;
+    }
+    return best;
+  }
+
   const Position root_;
   const Setting st_;
   const Limits limits_;
@@ -260,27 +273,10 @@ UctResult Uct::run(Seat me, std::span<const Move> root_moves) {
   while (!stopped_ && iterate()) ++res.iterations;
   res.nodes = nodes_;
   // The most visited root move (the first of equals: the most gaining).
-  const Node& root = nodes_of_tree_[0];
-  int best = 0, best_visits = -1;
-  for (int i = 0; i < root.count; ++i) {
-    const int c = edges_[static_cast<size_t>(root.first + i)].child;
-    const int v = c < 0 ? 0 : nodes_of_tree_[static_cast<size_t>(c)].visits;
-    if (v > best_visits) best_visits = v, best = i;
-  }
-  res.move = edges_[static_cast<size_t>(root.first + best)].move;
+  res.move = edges_[static_cast<size_t>(nodes_of_tree_[0].first + std::max(0, most_visited(0)))].move;
   // The most visited line's length.
-  for (int k = 0;;) {
-    const Node& n = nodes_of_tree_[static_cast<size_t>(k)];
-    int next = -1, most = 0;
-    for (int i = 0; i < n.count; ++i) {
-      const int c = edges_[static_cast<size_t>(n.first + i)].child;
-      if (c >= 0 && nodes_of_tree_[static_cast<size_t>(c)].visits > most)
-        most = nodes_of_tree_[static_cast<size_t>(c)].visits, next = c;
-    }
-    if (next < 0) break;
-    ++res.depth;
-    k = next;
-  }
+  for (int k = 0, i = most_visited(0); i >= 0; i = most_visited(k), ++res.depth)
+    k = edges_[static_cast<size_t>(nodes_of_tree_[static_cast<size_t>(k)].first + i)].child;
   return res;
 }
 
