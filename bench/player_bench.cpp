@@ -13,6 +13,7 @@
 
 #include "sternhalma/game.h"
 #include "sternhalma/internal/search.h"
+#include "sternhalma/internal/uct.h"
 #include "sternhalma/player.h"
 
 using namespace sternhalma;
@@ -77,8 +78,33 @@ void to_depth(benchmark::State& st, const char* name, int depth) {
   st.counters["main nodes/move"] = static_cast<double>(nodes) / static_cast<double>(st.iterations());
 }
 
+// Playouts in a time: expert's field search (internal/uct.h) for 30 ms of
+// wall time on each corpus position, with 1 or more threads (a tree each).
+// "playouts/move" counts every tree's, so its ratio between thread counts is
+// what more cores buy that search.
+void uct_playouts(benchmark::State& st, const char* name) {
+  const std::vector<Game> games = corpus(name);
+  if (games.empty()) {
+    st.SkipWithError("no corpus");
+    return;
+  }
+  const int threads = static_cast<int>(st.range(0));
+  size_t i = 0;
+  int64_t playouts = 0;
+  for (auto _ : st) {
+    const Game& g = games[i++ % games.size()];
+    const std::vector<Move> moves = g.legal_moves();
+    const internal::UctResult r = internal::uct(g, moves, {0, 30, nullptr}, 1, threads);
+    benchmark::DoNotOptimize(r);
+    playouts += r.iterations;
+  }
+  st.counters["playouts/move"] = static_cast<double>(playouts) / static_cast<double>(st.iterations());
+}
+
 }  // namespace
 
+static void BM_ExpertPlayouts30ms_classic6(benchmark::State& st) { uct_playouts(st, "classic-6"); }
+BENCHMARK(BM_ExpertPlayouts30ms_classic6)->Arg(1)->Arg(2)->Iterations(60)->UseRealTime()->Unit(benchmark::kMillisecond);
 static void BM_ExpertToDepth6_classic2(benchmark::State& st) { to_depth(st, "classic-2", 6); }
 static void BM_ExpertToDepth5_classic6(benchmark::State& st) { to_depth(st, "classic-6", 5); }
 BENCHMARK(BM_ExpertToDepth6_classic2)->Arg(1)->Arg(2)->Iterations(60)->UseRealTime()->Unit(benchmark::kMillisecond);

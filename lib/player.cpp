@@ -270,7 +270,7 @@ Move Player::choose(const Game& g) {
       return rr.move;
     }
     if (field) {
-      const internal::UctResult ur = internal::uct(g, moves, {b.nodes, b.time_ms, stop_}, rng_.next());
+      const internal::UctResult ur = internal::uct(g, moves, {b.nodes, b.time_ms, stop_}, rng_.next(), threads_);
       stats_ = {ur.nodes, ur.depth};
       return ur.move;
     }

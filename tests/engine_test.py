@@ -226,8 +226,7 @@ class Session(unittest.TestCase):
 
     def test_threads_play_legal_moves_within_the_node_budget(self):
         # The node budget counts the main thread's nodes (player.h). Six seats in
-        # teams: the best-reply search, which threads share (without teams six
-        # seats are sampled on one thread, internal/uct.h).
+        # teams: the best-reply search, whose iterations the threads share.
         for threads in (1, 2, 16):
             self.e.ask("setoption name Level value expert", f"setoption name Threads value {threads}",
                        "position three-pairs")

@@ -26,8 +26,8 @@ using fixtures::is_legal_move;
 // budget counts the main search's nodes, the stop flag ends every thread;
 // one thread (the default) stays deterministic.
 TEST_CASE("expert on several threads plays legal moves within its budget") {
-  // Six seats in teams: the best-reply search (without teams, six seats
-  // are sampled on one thread, uct.h).
+  // Six seats in teams: the best-reply search (uct_test has six seats
+  // without teams on several threads).
   Game g(*find_preset("three-pairs"));
   Rng rng(21);
   for (int i = 0; i < 36; ++i) REQUIRE(g.apply(random_move(g, rng)).ok());
@@ -61,6 +61,36 @@ TEST_CASE("expert on several threads plays legal moves within its budget") {
   Player copy = two;
   CHECK(copy.threads() == 2);
   CHECK(is_legal_move(g, copy.choose(g)));
+}
+
+// Six seats without teams: a tree a thread (uct.h), each reading the same
+// game and root moves. Legal moves within each tree's node budget, the
+// same move for the same seed, and the stop flag and a time budget end
+// every tree (under ThreadSanitizer in scripts/sanitize.sh).
+TEST_CASE("expert on several threads samples the field on six seats") {
+  Game g(*find_preset("classic-6"));
+  Rng rng(5);
+  for (int i = 0; i < 40; ++i) REQUIRE(g.apply(random_move(g, rng)).ok());
+  for (const int threads : {2, 4}) {
+    CAPTURE(threads);
+    Player a(Level::kExpert, 1, Budget{4000, 0}), b(Level::kExpert, 1, Budget{4000, 0});
+    a.set_threads(threads);
+    b.set_threads(threads);
+    for (int k = 0; k < 3; ++k) {
+      const Move m = a.choose(g);
+      CHECK(is_legal_move(g, m));
+      CHECK(m == b.choose(g));
+      CHECK(a.last_stats().nodes <= 4000);
+    }
+    Player timed(Level::kExpert, 1, Budget{0, 20});
+    timed.set_threads(threads);
+    CHECK(is_legal_move(g, timed.choose(g)));
+    std::atomic<bool> stop{true};
+    Player stopped(Level::kExpert, 1, Budget{kMaxBudgetNodes, 0});
+    stopped.set_threads(threads);
+    stopped.set_stop(&stop);
+    CHECK(is_legal_move(g, stopped.choose(g)));  // returns: every tree stopped
+  }
 }
 
 // Root splitting shares out the moves, not the answer: searched to the same

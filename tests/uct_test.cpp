@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <string>
 #include <vector>
@@ -179,21 +180,79 @@ TEST_CASE("UCT keeps its node budget and its seed's determinism") {
   }
 }
 
-// Through the Player: expert's default budget on six seats is UCT's, the
-// same seed plays the same game, and the threads setting changes nothing
-// here (one thread).
-TEST_CASE("expert on classic-6 plays by UCT within its default budget, one thread") {
+// More threads: the first tree is the one-thread search (same nodes,
+// depth and visits of its own), each helper the one-thread search from the
+// next seed of Rng(seed), and the move is the most visited over their
+// summed visits (the first of equals) — so the same seed, budget and
+// number of threads give the same move. A node budget is each tree's
+// ceiling; a set stop flag stops every tree at its first check.
+TEST_CASE("UCT on more threads adds up trees grown from their own seeds") {
+  for (const char* id : {"classic-4", "table-5", "classic-6", "long-jumps-6"}) {
+    CAPTURE(id);
+    const Game g = middle_game(id, 48, 3);
+    const std::vector<Move> moves = root_moves(g);
+    const Seat me = g.marbles_of();
+    std::vector<Move> order = moves;  // the root's order: most gained first, stably
+    std::stable_sort(order.begin(), order.end(),
+                     [me](Move a, Move b) { return tip_gain(me, a) > tip_gain(me, b); });
+    order.resize(std::min(order.size(), static_cast<size_t>(internal::kUctRootWidth)));
+    for (const int threads : {2, 3}) {
+      for (const int64_t n : {int64_t{1}, int64_t{500}, int64_t{3000}}) {
+        CAPTURE(threads);
+        CAPTURE(n);
+        const internal::Limits limits{n, 0, nullptr};
+        const internal::UctResult many = internal::uct(g, moves, limits, 7, threads);
+        const internal::UctResult again = internal::uct(g, moves, limits, 7, threads);
+        CHECK(many.move == again.move);
+        CHECK(many.visits == again.visits);
+        std::vector<internal::UctResult> trees{internal::uct(g, moves, limits, 7)};
+        Rng seeds(7);
+        for (int i = 1; i < threads; ++i) trees.push_back(internal::uct(g, moves, limits, seeds.next()));
+        CHECK(many.nodes == trees[0].nodes);
+        CHECK(many.nodes <= n);
+        CHECK(many.depth == trees[0].depth);
+        std::array<int, internal::kUctRootWidth> sum{};
+        int iterations = 0;
+        for (const internal::UctResult& t : trees) {
+          iterations += t.iterations;
+          for (size_t i = 0; i < sum.size(); ++i) sum[i] += t.visits[i];
+        }
+        CHECK(many.iterations == iterations);
+        CHECK(many.visits == sum);
+        const size_t best = static_cast<size_t>(std::max_element(sum.begin(), sum.end()) - sum.begin());
+        CHECK(many.move == (sum[best] > 0 ? order[best] : order[0]));
+        CHECK(is_legal_move(g, many.move));
+      }
+    }
+    const std::atomic<bool> stop{true};
+    const internal::UctResult stopped = internal::uct(g, moves, {0, 0, &stop}, 7, 4);
+    CHECK(stopped.nodes <= kTimeCheckNodes);
+    CHECK(stopped.iterations <= 4 * kTimeCheckNodes);  // a board or more an iteration, per tree
+    CHECK(std::find(order.begin(), order.end(), stopped.move) != order.end());
+  }
+}
+
+// Through the Player: expert's default budget on six seats is UCT's, each
+// tree's ceiling; the same seed plays the same game on one thread and on
+// two, and the threads' trees are searched (two threads do not play one
+// thread's game).
+TEST_CASE("expert on classic-6 plays by UCT within its default budget, on one thread or more") {
   const Game start = middle_game("classic-6", 30, 2);
-  Game a = start, b = start;
-  Player pa(Level::kExpert, 9), pb(Level::kExpert, 9);
-  pb.set_threads(4);
-  for (int i = 0; i < 6 && !a.is_over(); ++i) {
-    const Move ma = pa.choose(a), mb = pb.choose(b);
-    REQUIRE(ma == mb);
+  Game a = start, b = start, c = start;
+  Player pa(Level::kExpert, 9), pb(Level::kExpert, 9), pc(Level::kExpert, 9);
+  pb.set_threads(2);
+  pc.set_threads(2);
+  int differ = 0;
+  for (int i = 0; i < 8 && !a.is_over() && !b.is_over(); ++i) {
+    const Move ma = pa.choose(a), mb = pb.choose(b), mc = pc.choose(c);
+    REQUIRE(mb == mc);
+    differ += ma != mb;
     CHECK(pa.last_stats().nodes <= internal::kUctDefaultNodes);
     CHECK(pa.last_stats().nodes > internal::kUctDefaultNodes / 2);
-    CHECK(pa.last_stats().nodes == pb.last_stats().nodes);
+    CHECK(pb.last_stats().nodes <= internal::kUctDefaultNodes);
     REQUIRE(a.apply(ma).ok());
     REQUIRE(b.apply(mb).ok());
+    REQUIRE(c.apply(mc).ok());
   }
+  CHECK(differ > 0);
 }

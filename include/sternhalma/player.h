@@ -179,8 +179,11 @@ class Player {
   /// a node or time budget gets depends on how the threads ran (not
   /// deterministic), and the node budget counts the main thread's nodes (the
   /// helpers stop when it does). Other levels ignore it. A copy keeps the
-  /// number. The race plan (internal/race.h) and UCT (internal/uct.h) run
-  /// on one thread.
+  /// number. Where expert samples the field (four to six seats without
+  /// teams, internal/uct.h) each thread grows a tree of its own within the
+  /// budget and their visits are summed: a node budget is each tree's
+  /// ceiling, and the same seed, node budget, game and number of threads
+  /// give the same move. The race plan (internal/race.h) runs on one thread.
   void set_threads(int n);
   /// Expert's search threads (set_threads).
   int threads() const { return threads_; }

@@ -9,6 +9,10 @@
 #include <cassert>
 #include <chrono>
 #include <cmath>
+#include <memory>
+#include <new>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 #include "sternhalma/distance.h"
@@ -63,6 +67,16 @@ class Uct {
   }
 
   UctResult run(Seat me, std::span<const Move> root_moves);
+  // The root's edge i's move (after run()).
+  Move root_move(int i) const { return edges_[static_cast<size_t>(nodes_of_tree_[0].first + i)].move; }
+  // The iterations run() completed.
+  int iterations() const { return iterations_; }
+  // The visits of the root's edge i (0 before run()).
+  int root_visits(int i) const {
+    if (nodes_of_tree_.empty()) return 0;
+    const int c = edges_[static_cast<size_t>(nodes_of_tree_[0].first + i)].child;
+    return c < 0 ? 0 : nodes_of_tree_[static_cast<size_t>(c)].visits;
+  }
 
  private:
   // Counts one board; false, counting nothing, once the budget is spent.
@@ -196,6 +210,7 @@ class Uct {
   Rng rng_;
   uint32_t racing_ = 0;  // seats racing at the root
   int num_racing_ = 0;
+  int iterations_ = 0;
   int64_t nodes_ = 0;
   bool stopped_ = false;
   Clock::time_point deadline_{};
@@ -271,6 +286,8 @@ UctResult Uct::run(Seat me, std::span<const Move> root_moves) {
   add_node(root_, me, root_moves, kUctRootWidth);
   UctResult res;
   while (!stopped_ && iterate()) ++res.iterations;
+  iterations_ = res.iterations;
+  for (int i = 0; i < nodes_of_tree_[0].count; ++i) res.visits[static_cast<size_t>(i)] = root_visits(i);
   res.nodes = nodes_;
   // The most visited root move (the first of equals: the most gaining).
   res.move = edges_[static_cast<size_t>(nodes_of_tree_[0].first + std::max(0, most_visited(0)))].move;
@@ -283,11 +300,61 @@ UctResult Uct::run(Seat me, std::span<const Move> root_moves) {
 }  // namespace
 
 UctResult uct(const Game& game, std::span<const Move> root_moves, const Limits& limits,
-              uint64_t seed) {
+              uint64_t seed, int threads) {
   assert(runs_uct(game.rules()));
   if (root_moves.empty()) return {};  // every iteration starts with a root move
-  Uct search(game, limits, seed);
-  return search.run(game.marbles_of(), root_moves);
+  threads = std::clamp(threads, 1, kMaxThreads);
+  const Seat me = game.marbles_of();
+  Uct lead(game, limits, seed);
+  if (threads == 1) return lead.run(me, root_moves);
+  // Root parallel: each helper grows a tree of its own, from a seed of its
+  // own, within the same limits, reading the game and the root moves (which
+  // nobody writes meanwhile). Every tree's root has the same edges in the
+  // same order (add_node's stable order of root_moves), so their visits add.
+  // A helper that cannot start, or runs out of memory, is left out.
+  Rng seeds(seed);
+  std::vector<std::unique_ptr<Uct>> helpers;
+  std::vector<std::thread> pool;
+  std::vector<char> done(static_cast<size_t>(threads - 1), 0);
+  for (int i = 1; i < threads; ++i) {
+    try {
+      helpers.push_back(std::make_unique<Uct>(game, limits, seeds.next()));
+      Uct* h = helpers.back().get();
+      char* ok = &done[static_cast<size_t>(i - 1)];
+      pool.emplace_back([h, ok, me, root_moves] {
+        try {
+          h->run(me, root_moves);
+          *ok = 1;
+        } catch (...) {  // no exception leaves a thread: the tree is left out
+        }
+      });
+    } catch (const std::system_error&) {
+      break;  // no thread to be had: search with fewer
+    } catch (const std::bad_alloc&) {
+      break;
+    }
+  }
+  UctResult res;
+  try {
+    res = lead.run(me, root_moves);
+  } catch (...) {
+    for (std::thread& t : pool) t.join();
+    throw;
+  }
+  for (std::thread& t : pool) t.join();
+  // The root move most visited over all the trees (the first of equals).
+  const int width = std::min(kUctRootWidth, static_cast<int>(root_moves.size()));
+  int best = -1, most = 0;
+  for (int i = 0; i < width; ++i) {
+    int& v = res.visits[static_cast<size_t>(i)];
+    for (size_t k = 0; k < pool.size(); ++k)
+      if (done[k]) v += helpers[k]->root_visits(i);
+    if (v > most) most = v, best = i;
+  }
+  if (best >= 0) res.move = lead.root_move(best);
+  for (size_t k = 0; k < pool.size(); ++k)
+    if (done[k]) res.iterations += helpers[k]->iterations();
+  return res;
 }
 
 }  // namespace sternhalma::internal

@@ -36,11 +36,19 @@
 // Like the best-reply search it plays moves with Position::move_piece on a
 // copy of the board; the root moves come from the game (legal, less
 // eliminating moves), and the rules the board alone cannot show are in
-// race_worth. One thread; the player's seed drives the samples, so the same
-// seed, node budget and game give the same move.
+// race_worth. The player's seed drives the samples, so the same seed, node
+// budget, game and number of threads give the same move.
+//
+// More threads grow more trees (root parallelisation, Chaslot, Winands and
+// van den Herik, "Parallel Monte-Carlo Tree Search", 2008): each thread its
+// own tree from its own seed within the same limits, the root moves' visits
+// summed over the trees. The trees share nothing while they grow, so two
+// cores give about twice the playouts in the same time, and a node budget
+// stays deterministic.
 #ifndef STERNHALMA_INTERNAL_UCT_H_
 #define STERNHALMA_INTERNAL_UCT_H_
 
+#include <array>
 #include <cstdint>
 #include <span>
 
@@ -74,9 +82,12 @@ bool runs_uct(const Rules& rules);
 
 struct UctResult {
   Move move{};
-  int64_t nodes = 0;    // boards visited (a ceiling: the limits' nodes)
-  int iterations = 0;   // playouts completed and backed up
-  int depth = 0;        // plies of the most visited line from the root
+  int64_t nodes = 0;    // boards the first tree visited (a ceiling: the limits' nodes)
+  int iterations = 0;   // playouts completed and backed up, over all the trees
+  int depth = 0;        // plies of the first tree's most visited line from the root
+  // Each root move's visits, over all the trees, in the root's order: the
+  // kUctRootWidth moves gaining most towards the tip, stably sorted.
+  std::array<int, kUctRootWidth> visits{};
 };
 
 // The root's most visited move among the kUctRootWidth of `root_moves`
@@ -84,8 +95,13 @@ struct UctResult {
 // most towards its goal's tip, within `limits` (nodes, time, stop; depth is
 // not used), sampled with `seed`. Before the first iteration completes: the
 // first of the moves gaining most; none (Move{}, no work) without root moves.
+// With threads > 1 (clamped to kMaxThreads), threads - 1 helpers each grow
+// a tree of their own within the same limits (so a node budget is each
+// tree's ceiling and CPU time grows with the threads; about 35 MiB each at
+// most, kUctMaxTree), and the visits are summed; a helper that cannot be
+// started or runs out of memory is left out.
 UctResult uct(const Game& game, std::span<const Move> root_moves, const Limits& limits,
-              uint64_t seed);
+              uint64_t seed, int threads = 1);
 
 }  // namespace sternhalma::internal
 
