@@ -789,7 +789,8 @@ sh_status sh_player_last_stats(const sh_player *player, int64_t *nodes, int *dep
  * Where expert samples the field (four to six seats without teams) each
  * thread grows a search tree of its own within the budget instead, so a
  * node budget is each tree's ceiling and the same seed, node budget, game
- * and count choose the same move. Other levels ignore it. sh_player_clone keeps the count. New in 0.5.0.
+ * and count choose the same move. Other levels ignore it. sh_player_clone
+ * keeps the count. New in 0.5.0.
  * @retval SH_ERR_NULL
  * @retval SH_ERR_RANGE threads not 1..SH_MAX_SEARCH_THREADS; the count is
  *         unchanged */
