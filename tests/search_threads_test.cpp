@@ -22,6 +22,23 @@
 using namespace sternhalma;
 using fixtures::is_legal_move;
 
+namespace {
+
+// A time budget and a set stop flag end every thread's search: the choice
+// returns, with a legal move.
+void check_time_and_stop(const Game& g, int threads) {
+  Player timed(Level::kExpert, 1, Budget{0, 20});
+  timed.set_threads(threads);
+  CHECK(is_legal_move(g, timed.choose(g)));
+  std::atomic<bool> stop{true};
+  Player stopped(Level::kExpert, 1, Budget{kMaxBudgetNodes, 0});
+  stopped.set_threads(threads);
+  stopped.set_stop(&stop);
+  CHECK(is_legal_move(g, stopped.choose(g)));
+}
+
+}  // namespace
+
 // Expert on two and four threads (root splitting): always a legal move, the node
 // budget counts the main search's nodes, the stop flag ends every thread;
 // one thread (the default) stays deterministic.
@@ -41,14 +58,7 @@ TEST_CASE("expert on several threads plays legal moves within its budget") {
       CHECK(p.last_stats().nodes <= 5000);
       CHECK(p.last_stats().depth >= 1);
     }
-    Player timed(Level::kExpert, 1, Budget{0, 20});
-    timed.set_threads(threads);
-    CHECK(is_legal_move(g, timed.choose(g)));
-    std::atomic<bool> stop{true};
-    Player stopped(Level::kExpert, 1, Budget{kMaxBudgetNodes, 0});
-    stopped.set_threads(threads);
-    stopped.set_stop(&stop);
-    CHECK(is_legal_move(g, stopped.choose(g)));  // returns: every thread stopped
+    check_time_and_stop(g, threads);
   }
   Player many(Level::kExpert, 1);
   many.set_threads(1000);
@@ -82,14 +92,7 @@ TEST_CASE("expert on several threads samples the field on six seats") {
       CHECK(m == b.choose(g));
       CHECK(a.last_stats().nodes <= 4000);
     }
-    Player timed(Level::kExpert, 1, Budget{0, 20});
-    timed.set_threads(threads);
-    CHECK(is_legal_move(g, timed.choose(g)));
-    std::atomic<bool> stop{true};
-    Player stopped(Level::kExpert, 1, Budget{kMaxBudgetNodes, 0});
-    stopped.set_threads(threads);
-    stopped.set_stop(&stop);
-    CHECK(is_legal_move(g, stopped.choose(g)));  // returns: every tree stopped
+    check_time_and_stop(g, threads);
   }
 }
 
