@@ -243,7 +243,7 @@ TEST_CASE("expert on classic-6 plays by UCT within its default budget, on one th
   pb.set_threads(2);
   pc.set_threads(2);
   int differ = 0;
-  for (int i = 0; i < 8 && !a.is_over() && !b.is_over(); ++i) {
+  for (int i = 0; i < 4 && !a.is_over() && !b.is_over(); ++i) {
     const Move ma = pa.choose(a), mb = pb.choose(b), mc = pc.choose(c);
     REQUIRE(mb == mc);
     differ += ma != mb;
