@@ -656,8 +656,10 @@ export class Player extends Handle {
    * ignore it). With 1, a new player's count, the same seed, node budget and
    * game choose the same move; with more, a search to the same depth finds
    * the same move, but how deep a budget gets depends on how the threads ran,
-   * and a node budget counts the main thread's nodes. A RangeError outside
-   * 1..16, and the count stays; copy() keeps it. In the browser the wasm
+   * and a node budget counts the main thread's nodes. On four to six seats
+   * without teams each thread grows a search tree of its own instead: a node
+   * budget is each tree's, and the move the same for the same count. A
+   * RangeError outside 1..16, and the count stays; copy() keeps it. In the browser the wasm
    * module has one thread: the count is kept and the search runs on it.
    * Returns this. */
   setThreads(n: number): this;

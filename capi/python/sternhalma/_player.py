@@ -53,7 +53,9 @@ class Player(_Handle):
         """Expert's search threads, 1..MAX_SEARCH_THREADS (other levels ignore it). With 1,
         a new player's count, the same seed, node budget and game choose the same move; with
         more, a search to the same depth finds the same move, but how deep a budget gets
-        depends on how the threads ran, and a node budget counts the main thread's nodes.
+        depends on how the threads ran, and a node budget counts the main thread's nodes. On
+        four to six seats without teams each thread grows a search tree of its own instead: a
+        node budget is each tree's, and the move the same for the same count.
         RangeError outside 1..MAX_SEARCH_THREADS, and the count stays; copy() keeps it."""
         self._err(_lib.sh_player_set_threads(self._h, _int(n, "threads", 1, MAX_SEARCH_THREADS)))
 

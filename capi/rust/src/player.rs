@@ -77,7 +77,9 @@ impl Player {
     /// [`ErrorKind::Range`] outside, and the count stays). With 1, a new player's count, the
     /// same seed, node budget and game choose the same move; with more, a search to the same
     /// depth finds the same move, but how deep a budget gets depends on how the threads ran,
-    /// and a node budget counts the main thread's nodes. A clone keeps the count.
+    /// and a node budget counts the main thread's nodes. On four to six seats without teams
+    /// each thread grows a search tree of its own instead: a node budget is each tree's, and
+    /// the move the same for the same count. A clone keeps the count.
     pub fn set_threads(&mut self, threads: u32) -> Result<()> {
         if !(1..=MAX_SEARCH_THREADS).contains(&threads) {
             return Err(Error::new(ErrorKind::Range, format!("threads must be in 1..={MAX_SEARCH_THREADS}, got {threads}")));
