@@ -43,6 +43,17 @@ double ln_exact(double x) {
   return e * kLn2 + 2 * sum;
 }
 
+// The index in [0, count) with the most visits, the first of equals (the
+// edges are in order of gain, so a tie goes to the most gaining move), or
+// -1 when none has a visit. The choice of one tree and of several summed.
+template <class VisitsOf>
+int most_visited_of(int count, VisitsOf visits_of) {
+  int best = -1, most = 0;
+  for (int i = 0; i < count; ++i)
+    if (const int v = visits_of(i); v > most) most = v, best = i;
+  return best;
+}
+
 struct Edge {
   Move move;
   int child = -1;  // node index, -1 until first taken
@@ -191,17 +202,13 @@ class Uct {
 
   bool iterate();
 
-  // The edge of node k whose child has the most visits (the first of
-  // equals), or -1 when no child has been visited.
+  // The edge of node k whose child has the most visits, or -1.
   int most_visited(int k) const {
     const Node& n = nodes_of_tree_[static_cast<size_t>(k)];
-    int best = -1, most = 0;
-    for (int i = 0; i < n.count; ++i) {
+    return most_visited_of(n.count, [&](int i) {
       const int c = edges_[static_cast<size_t>(n.first + i)].child;
-      if (c >= 0 && nodes_of_tree_[static_cast<size_t>(c)].visits > most)
-        most = nodes_of_tree_[static_cast<size_t>(c)].visits, best = i;
-    }
-    return best;
+      return c < 0 ? 0 : nodes_of_tree_[static_cast<size_t>(c)].visits;
+    });
   }
 
   const Position root_;
@@ -289,7 +296,7 @@ UctResult Uct::run(Seat me, std::span<const Move> root_moves) {
   iterations_ = res.iterations;
   for (int i = 0; i < nodes_of_tree_[0].count; ++i) res.visits[static_cast<size_t>(i)] = root_visits(i);
   res.nodes = nodes_;
-  // The most visited root move (the first of equals: the most gaining).
+  // The most visited root move.
   res.move = edges_[static_cast<size_t>(nodes_of_tree_[0].first + std::max(0, most_visited(0)))].move;
   // The most visited line's length.
   for (int k = 0, i = most_visited(0); i >= 0; i = most_visited(k), ++res.depth)
@@ -342,15 +349,12 @@ UctResult uct(const Game& game, std::span<const Move> root_moves, const Limits& 
     throw;
   }
   for (std::thread& t : pool) t.join();
-  // The root move most visited over all the trees (the first of equals).
+  // The root move most visited over all the trees.
   const int width = std::min(kUctRootWidth, static_cast<int>(root_moves.size()));
-  int best = -1, most = 0;
-  for (int i = 0; i < width; ++i) {
-    int& v = res.visits[static_cast<size_t>(i)];
+  for (int i = 0; i < width; ++i)
     for (size_t k = 0; k < pool.size(); ++k)
-      if (done[k]) v += helpers[k]->root_visits(i);
-    if (v > most) most = v, best = i;
-  }
+      if (done[k]) res.visits[static_cast<size_t>(i)] += helpers[k]->root_visits(i);
+  const int best = most_visited_of(width, [&](int i) { return res.visits[static_cast<size_t>(i)]; });
   if (best >= 0) res.move = lead.root_move(best);
   for (size_t k = 0; k < pool.size(); ++k)
     if (done[k]) res.iterations += helpers[k]->iterations();
