@@ -296,10 +296,10 @@ UctResult Uct::run(Seat me, std::span<const Move> root_moves) {
   iterations_ = res.iterations;
   for (int i = 0; i < nodes_of_tree_[0].count; ++i) res.visits[static_cast<size_t>(i)] = root_visits(i);
   res.nodes = nodes_;
-  // The most visited root move.
-  res.move = edges_[static_cast<size_t>(nodes_of_tree_[0].first + std::max(0, most_visited(0)))].move;
-  // The most visited line's length.
-  for (int k = 0, i = most_visited(0); i >= 0; i = most_visited(k), ++res.depth)
+  // The most visited root move, and the most visited line's length.
+  const int top = most_visited(0);
+  res.move = root_move(std::max(0, top));
+  for (int k = 0, i = top; i >= 0; i = most_visited(k), ++res.depth)
     k = edges_[static_cast<size_t>(nodes_of_tree_[static_cast<size_t>(k)].first + i)].child;
   return res;
 }
